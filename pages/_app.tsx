@@ -1,0 +1,12 @@
+import type { AppProps } from 'next/app';
+import type { EmotionCache } from '@emotion/cache';
+import { AppShell } from '../src/shell/AppShell';
+import type { PageData } from '../src/shell/pageProps';
+
+export default function App({ Component, pageProps, router, emotionCache }: AppProps<{ page?: PageData }> & { emotionCache?: EmotionCache }) {
+  return (
+    <AppShell routePath={router.pathname} emotionCache={emotionCache} page={pageProps.page}>
+      <Component {...pageProps} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
+ * message naming the pathname), writes the drawer's section files and `/x/llms.txt` into public/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { siteTree } from '../src/content/loadDocsPage';
+import { buildNavSections } from '../src/nav/tree';
+import { contentFileFor } from '../src/content/contentFile';
+import { buildLlmsTxt } from '../src/content/llmsTxt';
+import { isSyntheticPage } from '../src/content/extraPages';
+import { site } from '../data/site';
+
+function main() {
+  const tree = siteTree();
+  const publicX = path.join(process.cwd(), 'public', 'x');
+  const navDir = path.join(publicX, '_nav');
+  fs.rmSync(navDir, { recursive: true, force: true });
+  fs.mkdirSync(navDir, { recursive: true });
+  const sections = buildNavSections(tree);
+  for (const [id, items] of Object.entries(sections)) {
+    fs.writeFileSync(path.join(navDir, `${id}.json`), JSON.stringify(items));
+  }
+  const describe = (pathname: string) => {
+    if (isSyntheticPage(pathname)) return undefined;
+    const file = contentFileFor(pathname);
+    if (!fs.existsSync(file)) return undefined;
+    const { data } = matter(fs.readFileSync(file, 'utf8'));
+    return typeof data.description === 'string' ? data.description : undefined;
+  };
+  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
+  console.log(`prebuild: ${Object.keys(sections).length} nav sections, llms.txt written`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`prebuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

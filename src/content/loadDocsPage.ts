@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pages from '../../data/pages';
+import { validatePages } from '../nav/validatePages';
+import { findSiblings, guidePages } from '../nav/tree';
+import { getPageData } from '../nav/pageData';
+import { contentFileFor } from './contentFile';
+import { renderMarkdown } from './markdown';
+import type { DocsPageProps } from '../shell/pageProps';
+import { extraPages, isSyntheticPage, SYNTHETIC_TEMPLATE } from './extraPages';
+
+/** Build-time only: the tree the site is built from (the real one plus the bench's synthetic pages). */
+export function siteTree() {
+  const tree = [...pages, ...extraPages()];
+  validatePages(tree);
+  return tree;
+}
+
+/** Slugs of every guide page, for `getStaticPaths` of `pages/x/[...slug].tsx`. */
+export function guideSlugs(): string[][] {
+  return guidePages(siteTree()).map((page) => page.pathname.replace(/^\/x\//, '').split('/'));
+}
+
+/** Page props of one guide page; a missing markdown file fails the build naming the file. */
+export function loadDocsPage(slug: readonly string[]): DocsPageProps {
+  const tree = siteTree();
+  const pathname = `/x/${slug.join('/')}`;
+  const file = contentFileFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname);
+  const sourceFile = path.relative(process.cwd(), file);
+  if (!fs.existsSync(file)) {
+    throw new Error(`The page ${pathname} is in data/pages.ts but its markdown file ${sourceFile} is missing`);
+  }
+  const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), sourceFile);
+  if (isSyntheticPage(pathname)) {
+    rendered.title = `Synthetic ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;
+  }
+  const { prev, next } = findSiblings(tree, pathname);
+  return {
+    page: getPageData(tree, `${pathname}/`, { title: rendered.title, description: rendered.description }),
+    html: rendered.html,
+    toc: rendered.toc,
+    prev,
+    next,
+    sourceFile,
+  };
+}

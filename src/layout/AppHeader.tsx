@@ -1,0 +1,86 @@
+import * as React from 'react';
+import Link from 'next/link';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { styled } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/MenuRounded';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { VersionSwitcher } from '../nav/VersionSwitcher';
+import { usePage } from '../shell/PageContext';
+import { site } from '../../data/site';
+import { HEADER_HEIGHT } from '../theme/theme';
+
+const Bar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  boxSizing: 'border-box',
+  height: HEADER_HEIGHT,
+  padding: '0 12px',
+  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  backgroundColor: (theme.vars ?? theme).palette.background.default,
+}));
+
+const Brand = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  fontWeight: 700,
+  fontSize: '1rem',
+  textDecoration: 'none',
+  color: (theme.vars ?? theme).palette.text.primary,
+  whiteSpace: 'nowrap',
+}));
+
+const ProductName = styled('span')(({ theme }) => ({
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  [theme.breakpoints.down('sm')]: { display: 'none' },
+}));
+
+const MenuButton = styled(IconButton)(({ theme }) => ({ [theme.breakpoints.up('lg')]: { display: 'none' } }));
+
+function Logo() {
+  return (
+    <svg width="28" height="24" viewBox="0 0 36 32" aria-hidden="true" focusable="false">
+      <path fill="#007FFF" d="M30.3 21.1a.8.8 0 0 0 .4-.7V14a.8.8 0 0 1 .4-.7l3.7-2.1a.8.8 0 0 1 1.2.7v11.3a.8.8 0 0 1-.4.7l-12.2 7a.8.8 0 0 1-.8 0l-9.5-5.5a.8.8 0 0 1-.4-.7v-6.3c0-.2.1-.1.2 0l5.6 3.2c.3.1.6.1.8 0l11-6.3ZM0 1.1c0-.6.6-1 1.2-.7l10.4 6c.3.1.6.1.8 0l10.4-6c.6-.3 1.2.1 1.2.7v15.8a.8.8 0 0 1-.4.7l-6.9 4c-.3.1-.6-.1-.6-.4V9.6c0-.1-.1-.2-.2-.1L12.4 12a.8.8 0 0 1-.8 0l-4.9-2.8c-.1-.1-.2 0-.2.1v12.5a.8.8 0 0 1-.4.7L2.4 24.7A1.6 1.6 0 0 1 0 23.3V1.1Z" />
+    </svg>
+  );
+}
+
+/** The app bar: menu button (below lg), brand, product, version switcher, GitHub and settings. */
+export function AppHeader({ onOpenNav, onOpenSettings }: { onOpenNav: () => void; onOpenSettings: () => void }) {
+  const { productName } = usePage();
+  return (
+    <Bar>
+      <MenuButton edge="start" aria-label="Open the navigation" onClick={onOpenNav} size="small">
+        <MenuIcon />
+      </MenuButton>
+      <Brand href={site.homePathname} prefetch={false} aria-label={`${site.brand} home`}>
+        <Logo />
+        <span>{site.brand}</span>
+      </Brand>
+      {productName && productName !== site.brand ? <ProductName>{productName}</ProductName> : null}
+      <VersionSwitcher />
+      <span style={{ flex: 1 }} />
+      <Tooltip title="GitHub repository">
+        <IconButton component="a" href={site.githubUrl} target="_blank" rel="noopener noreferrer" aria-label="GitHub repository" size="small">
+          <GitHubIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Settings">
+        <IconButton aria-label="Open settings" onClick={onOpenSettings} size="small" data-ga-event-category="header" data-ga-event-action="settings">
+          <SettingsIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Bar>
+  );
+}

@@ -1,0 +1,34 @@
+import Head from 'next/head';
+import { usePage } from '../shell/PageContext';
+import { canonicalUrl } from '../routing/paths';
+import { site } from '../../data/site';
+
+/** Title, description, canonical, social cards, hreflang alternates and product metas of a page. */
+export function PageHead() {
+  const page = usePage();
+  const title = `${page.title}${site.titleSuffix}`;
+  const url = canonicalUrl(page.pathname);
+  const image = `${site.host}${site.socialImage}`;
+  return (
+    <Head>
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      {page.noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {page.noIndex ? null : <link rel="alternate" hrefLang="en" href={url} />}
+      {page.noIndex ? null : <link rel="alternate" hrefLang="x-default" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:site_name" content={site.brand} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={site.twitterHandle} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={page.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="mui:productId" content={page.productId} />
+      <meta name="mui:productCategoryId" content={page.productCategoryId} />
+    </Head>
+  );
+}

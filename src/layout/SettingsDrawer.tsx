@@ -1,0 +1,42 @@
+import * as React from 'react';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import CloseIcon from '@mui/icons-material/Close';
+import { useColorScheme } from '@mui/material/styles';
+
+type Mode = 'light' | 'system' | 'dark';
+
+/** Reader settings: colour mode for now (direction arrives with the theme work). */
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { mode, setMode } = useColorScheme();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw', p: 2 } } }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography component="h2" variant="h6" id="settings-title">
+          Settings
+        </Typography>
+        <IconButton aria-label="Close settings" onClick={onClose} size="small">
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </div>
+      <Typography component="h3" variant="subtitle2" id="settings-mode" sx={{ mt: 3, mb: 1 }}>
+        Mode
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        aria-labelledby="settings-mode"
+        value={mode ?? null}
+        onChange={(_event, value: Mode | null) => value && setMode(value)}
+      >
+        <ToggleButton value="light">Light</ToggleButton>
+        <ToggleButton value="system">System</ToggleButton>
+        <ToggleButton value="dark">Dark</ToggleButton>
+      </ToggleButtonGroup>
+    </Drawer>
+  );
+}

@@ -1,0 +1,184 @@
+import * as React from 'react';
+import Link from 'next/link';
+import { styled, type Theme } from '@mui/material/styles';
+import { NavBadges } from './NavBadges';
+import { useNavSection } from './useNavSection';
+import type { NavItem } from './types';
+
+const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
+
+const rowStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: 32,
+  padding: '4px 10px',
+  border: 0,
+  borderRadius: 6,
+  background: 'none',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  textAlign: 'start' as const,
+  textDecoration: 'none',
+  color: 'inherit',
+  cursor: 'pointer',
+};
+
+const linkStyles = ({ theme }: { theme: Theme }) => ({
+  ...rowStyles,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '&[aria-current="page"]': {
+    color: (theme.vars ?? theme).palette.primary.main,
+    backgroundColor: (theme.vars ?? theme).palette.action.selected,
+    fontWeight: 600,
+  },
+});
+
+const Row = styled('a')(linkStyles);
+const RowLink = styled(Link)(linkStyles);
+
+const GroupButton = styled('button')(({ theme }) => ({
+  ...rowStyles,
+  fontWeight: 500,
+  color: (theme.vars ?? theme).palette.text.primary,
+  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '& > .chevron': {
+    marginInlineStart: 'auto',
+    width: 16,
+    height: 16,
+    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+    fill: 'currentColor',
+  },
+  '&[aria-expanded="true"] > .chevron': { transform: 'rotate(90deg)' },
+  '[dir="rtl"] & > .chevron': { transform: 'scaleX(-1)' },
+  '[dir="rtl"] &[aria-expanded="true"] > .chevron': { transform: 'rotate(90deg)' },
+}));
+
+const Subheader = styled('h2')(({ theme }) => ({
+  margin: '16px 0 4px',
+  padding: '0 10px',
+  fontSize: '0.6875rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
+const Nested = styled(List)({ paddingInlineStart: 12 });
+
+const Status = styled('p')(({ theme }) => ({
+  margin: 0,
+  padding: '4px 10px',
+  fontSize: '0.8125rem',
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
+function Chevron() {
+  return (
+    <svg className="chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9.3 6.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4l3.9-3.9-3.9-3.9a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+interface NavListProps {
+  items: readonly NavItem[];
+  /** Pathnames of the active page and its parents. */
+  activeChain: readonly string[];
+  activePathname: string;
+  onNavigate?: () => void;
+}
+
+function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavListProps, 'items'> & { item: NavItem }) {
+  const onActiveChain = activeChain.includes(item.pathname);
+  const [open, setOpen] = React.useState(onActiveChain);
+  React.useEffect(() => {
+    // A client-side navigation into this group opens it; leaving it keeps the reader's choice.
+    if (onActiveChain) {
+      setOpen(true);
+    }
+  }, [onActiveChain]);
+  const section = useNavSection(item.section, open && !item.children);
+  const listId = `nav-${item.pathname.replace(/[^a-zA-Z0-9-]/g, '-')}`;
+  const children = item.children ?? (section.status === 'ready' ? section.items : null);
+  return (
+    <li>
+      <GroupButton type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span>
+          {item.title}
+          <NavBadges item={item} />
+        </span>
+        <Chevron />
+      </GroupButton>
+      {open ? (
+        <Nested id={listId}>
+          {children ? (
+            <NavEntries items={children} activeChain={activeChain} activePathname={activePathname} onNavigate={onNavigate} />
+          ) : (
+            <li>
+              {section.status === 'error' ? (
+                <Status role="alert">
+                  Could not load this section. <Link href={item.href} prefetch={false}>Open {item.title}</Link>
+                </Status>
+              ) : (
+                <Status aria-live="polite">Loading…</Status>
+              )}
+            </li>
+          )}
+        </Nested>
+      ) : null}
+    </li>
+  );
+}
+
+function NavEntries({ items, activeChain, activePathname, onNavigate }: NavListProps) {
+  return (
+    <React.Fragment>
+      {items.map((item) => {
+        if (item.kind === 'subheader') {
+          return (
+            <li key={item.pathname}>
+              <Subheader>
+                {item.title}
+                <NavBadges item={item} />
+              </Subheader>
+              <List>
+                <NavEntries items={item.children ?? []} activeChain={activeChain} activePathname={activePathname} onNavigate={onNavigate} />
+              </List>
+            </li>
+          );
+        }
+        if (item.kind === 'group') {
+          return <GroupEntry key={item.pathname} item={item} activeChain={activeChain} activePathname={activePathname} onNavigate={onNavigate} />;
+        }
+        const current = item.pathname === activePathname;
+        return (
+          <li key={item.pathname}>
+            {item.kind === 'external' || item.kind === 'file' ? (
+              <Row href={item.href} {...(item.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {item.title}
+                <NavBadges item={item} />
+              </Row>
+            ) : (
+              <RowLink href={item.href} prefetch={false} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+                {item.title}
+                <NavBadges item={item} />
+              </RowLink>
+            )}
+          </li>
+        );
+      })}
+    </React.Fragment>
+  );
+}
+
+/** The drawer's tree: subheaders as headings, groups as disclosure buttons, pages as links. */
+export function NavList(props: NavListProps) {
+  return (
+    <List>
+      <NavEntries {...props} />
+    </List>
+  );
+}

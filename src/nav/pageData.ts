@@ -1,0 +1,37 @@
+import type { NavPage } from './types';
+import type { PageData } from '../shell/pageProps';
+import { buildNavForPage, findActivePage } from './tree';
+import { pageTitle } from './titles';
+import { pathnameToLanguage } from '../routing/paths';
+import { getProductInfoFromPath } from '../routing/product';
+import { productNames, site } from '../../data/site';
+
+/**
+ * Everything the frame needs for one route, in one call: cleaned path, language, product, nav slice
+ * and active chain. `overrides` supplies what the page's own source knows (title, description).
+ */
+export function getPageData(
+  pages: readonly NavPage[],
+  asPath: string,
+  overrides: { title?: string; description?: string } = {},
+): PageData {
+  const { userLanguage, canonicalAsServer, canonicalPathname } = pathnameToLanguage(asPath);
+  const serverPath = canonicalAsServer.endsWith('/') ? canonicalAsServer : `${canonicalAsServer}/`;
+  const { productId, productCategoryId } = getProductInfoFromPath(serverPath);
+  const { activePage, parents } = findActivePage(pages, canonicalPathname);
+  const data: PageData = {
+    pathname: canonicalPathname,
+    title: overrides.title ?? (activePage ? pageTitle(activePage) : site.brand),
+    description: overrides.description ?? '',
+    productId,
+    productCategoryId,
+    productName: productNames[productId] ?? productNames[productCategoryId] ?? site.brand,
+    userLanguage,
+    nav: buildNavForPage(pages, canonicalPathname),
+    activeChain: activePage ? [activePage.pathname, ...parents.map((parent) => parent.pathname)] : [],
+  };
+  if (activePage?.plan) {
+    data.plan = activePage.plan;
+  }
+  return data;
+}

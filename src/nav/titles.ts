@@ -1,0 +1,30 @@
+import type { NavPage } from './types';
+
+function lastSegment(pathname: string): string {
+  const clean = pathname.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return clean.slice(clean.lastIndexOf('/') + 1);
+}
+
+/**
+ * Title from a pathname when the tree gives none: last segment without `react-` and extension,
+ * hyphens to spaces, first letter upper-cased; API pages (`/api/...`) are PascalCase component names.
+ */
+export function pageTitleFromPathname(pathname: string): string {
+  const segment = lastSegment(typeof pathname === 'string' ? pathname : '')
+    .replace(/^react-/, '')
+    .replace(/\.[a-z0-9]+$/i, '');
+  if (segment === '') {
+    return '';
+  }
+  const words = segment.split('-').filter(Boolean);
+  if (/(^|\/)api(-docs)?\//.test(pathname)) {
+    return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  }
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** The title the drawer and the page show: the tree's title, else the subheader, else the fallback. */
+export function pageTitle(page: Pick<NavPage, 'pathname' | 'title' | 'subheader'>): string {
+  return page.title ?? page.subheader ?? pageTitleFromPathname(page.pathname);
+}

@@ -1,0 +1,34 @@
+export type Plan = 'pro' | 'premium';
+
+/** One entry of the navigation tree (`data/pages.ts`). */
+export interface NavPage {
+  pathname: string;
+  title?: string;
+  /** A non-link heading; its children are always shown. */
+  subheader?: string;
+  children?: readonly NavPage[];
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+}
+
+/**
+ * A drawer item as serialised into page props or a section JSON file: the title is resolved, and a
+ * group's link target (its first leaf) is computed once at build time. `children: undefined` with
+ * `lazy: true` means the children live in a section file fetched when the group is opened.
+ */
+export interface NavItem {
+  pathname: string;
+  title: string;
+  /** Where the link goes: the page itself, a group's first leaf, or an external URL. */
+  href: string;
+  kind: 'page' | 'group' | 'subheader' | 'external' | 'file';
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  children?: NavItem[];
+  /** Id of the section file holding the children (top-level groups outside the current product). */
+  section?: string;
+}

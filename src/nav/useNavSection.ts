@@ -1,0 +1,51 @@
+import * as React from 'react';
+import type { NavItem } from './types';
+
+type SectionState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; items: NavItem[] };
+
+const cache = new Map<string, Promise<NavItem[]>>();
+
+/** URL of a top-level group's section file, written by the build (scripts/prebuild.ts). */
+export function sectionUrl(id: string): string {
+  return `/x/_nav/${encodeURIComponent(id)}.json`;
+}
+
+function loadSection(id: string): Promise<NavItem[]> {
+  let pending = cache.get(id);
+  if (!pending) {
+    pending = fetch(sectionUrl(id)).then(async (response) => {
+      if (!response.ok) {
+        throw new Error(`Navigation section ${id}: ${response.status}`);
+      }
+      const items: unknown = await response.json();
+      if (!Array.isArray(items)) {
+        throw new Error(`Navigation section ${id} is not a list`);
+      }
+      return items as NavItem[];
+    });
+    // A failed load may be retried on the next open.
+    pending.catch(() => cache.delete(id));
+    cache.set(id, pending);
+  }
+  return pending;
+}
+
+/** Children of a lazily loaded top-level group, fetched the first time `enabled` is true. */
+export function useNavSection(id: string | undefined, enabled: boolean): SectionState {
+  const [state, setState] = React.useState<SectionState>({ status: 'idle' });
+  React.useEffect(() => {
+    if (!id || !enabled) {
+      return undefined;
+    }
+    let active = true;
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+    loadSection(id).then(
+      (items) => active && setState({ status: 'ready', items }),
+      () => active && setState({ status: 'error' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, enabled]);
+  return state;
+}

@@ -1,0 +1,48 @@
+import pages from '../../data/pages';
+import { validatePages } from './validatePages';
+import { guidePages } from './tree';
+import type { NavPage } from './types';
+
+describe('validatePages', () => {
+  it('accepts the real tree', () => {
+    expect(() => validatePages(pages)).not.toThrow();
+  });
+
+  it('holds the whole reference tree', () => {
+    expect(guidePages(pages)).toHaveLength(200);
+    expect(pages.map((page) => page.title)).toEqual([
+      "What's new in MUI X",
+      'Introduction',
+      'Common concepts',
+      'Data Grid',
+      'Date and Time Pickers',
+      'Charts',
+      'Tree View',
+      'Migration',
+    ]);
+  });
+
+  it('rejects a duplicated pathname, naming it', () => {
+    const tree: NavPage[] = [
+      { pathname: '/x/a-group', children: [{ pathname: '/x/a' }] },
+      { pathname: '/x/b-group', children: [{ pathname: '/x/b' }, { pathname: '/x/a' }] },
+    ];
+    expect(() => validatePages(tree)).toThrow('Duplicated pathname /x/a in pages');
+  });
+
+  it('rejects a duplicate of a real page', () => {
+    expect(() => validatePages([...pages, { pathname: '/x/react-data-grid/sorting' }])).toThrow(
+      'Duplicated pathname /x/react-data-grid/sorting in pages',
+    );
+  });
+
+  it.each<[string, NavPage]>([
+    ['relative pathname', { pathname: 'x/a' }],
+    ['trailing slash', { pathname: '/x/a/' }],
+    ['empty pathname', { pathname: '' }],
+    ['unknown plan', { pathname: '/x/a', plan: 'gold' as never }],
+    ['subheader without children', { pathname: '/x/a', subheader: 'A' }],
+  ])('rejects a %s', (_label, page) => {
+    expect(() => validatePages([page])).toThrow();
+  });
+});

@@ -1,0 +1,18 @@
+import { currentVersion, olderVersions, productSubpaths, type VersionLink } from '../../data/versions';
+import { site } from '../../data/site';
+
+/**
+ * The version switcher's entries for a product id: the current version on the main host, then the
+ * older majors on their own hosts. Products outside MUI X fall back to the MUI X list.
+ */
+export function versionLinks(productId: string, host: string = site.host): VersionLink[] {
+  const key = productId in productSubpaths ? productId : 'x';
+  const subpath = productSubpaths[key];
+  return [
+    { text: `v${currentVersion}`, href: `${host}${subpath}/`, current: true },
+    ...olderVersions[key].map(({ text, href }) => ({
+      text,
+      href: typeof href === 'number' ? `https://v${href}.mui.com${subpath}/` : href,
+    })),
+  ];
+}

@@ -1,0 +1,38 @@
+import { getProductInfoFromPath } from './product';
+
+describe('getProductInfoFromPath', () => {
+  it.each([
+    ['/material-ui/react-button/', 'core', 'material-ui'],
+    ['/base-ui/getting-started/', 'core', 'base-ui'],
+    ['/system/getting-started/', 'core', 'system'],
+    ['/joy-ui/getting-started/', 'core', 'joy-ui'],
+    ['/x/react-data-grid/sorting/', 'x', 'x-data-grid'],
+    ['/x/react-data-grid/', 'x', 'x-data-grid'],
+    ['/x/react-date-pickers/date-picker/', 'x', 'x-date-pickers'],
+    ['/x/react-charts/bars/', 'x', 'x-charts'],
+    ['/x/react-tree-view/', 'x', 'x-tree-view'],
+    ['/x/introduction/', 'x', 'null'],
+    ['/x/migration/migration-data-grid-v7/', 'x', 'null'],
+    ['/x/api/data-grid/data-grid/', 'x', 'x-data-grid'],
+    ['/x/api/data-grid/', 'x', 'x-data-grid'],
+    ['/x/api/date-pickers/date-picker/', 'x', 'x-date-pickers'],
+    ['/x/api/charts/bar-chart/', 'x', 'x-charts'],
+    ['/x/api/tree-view/simple-tree-view/', 'x', 'x-tree-view'],
+    ['/x/api/unknown/thing/', 'x', 'null'],
+    ['/toolpad/studio/getting-started/', 'toolpad', 'toolpad-studio'],
+    ['/toolpad/core/introduction/', 'toolpad', 'toolpad-core'],
+    ['/toolpad/', 'toolpad', 'toolpad-core'],
+    ['/docs/', 'docs', 'docs'],
+    ['/versions/', 'docs', 'docs'],
+    ['/production-error/', 'docs', 'docs'],
+    ['/experiments/docs/demos/', 'docs', 'docs-infra'],
+    ['/experiments/other/', 'null', 'null'],
+    ['/x', 'null', 'null'],
+    ['/material-ui', 'null', 'null'],
+    ['/unknown/page/', 'null', 'null'],
+    ['/', 'null', 'null'],
+    ['', 'null', 'null'],
+  ])('%s -> %s / %s', (path, productCategoryId, productId) => {
+    expect(getProductInfoFromPath(path)).toEqual({ productCategoryId, productId });
+  });
+});

@@ -1,0 +1,45 @@
+import * as React from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { docsTheme } from '../theme/theme';
+import { createDocsEmotionCache } from '../theme/emotionCache';
+import { PageProvider } from './PageContext';
+import { AppFrame } from '../layout/AppFrame';
+import type { PageData } from './pageProps';
+
+// One client cache for the whole session, from the same factory as the document's.
+const clientCache = createDocsEmotionCache();
+
+/** Paths that render bare, without the docs theme and frame (maintainers' scratch pages). */
+export const isBarePath = (routePath: string) => routePath === '/playground' || routePath.startsWith('/playground/');
+
+interface AppShellProps {
+  routePath: string;
+  emotionCache?: EmotionCache;
+  page?: PageData;
+  children: React.ReactNode;
+}
+
+/** Composes the app-wide providers and the frame around a page. */
+export function AppShell({ routePath, emotionCache, page, children }: AppShellProps) {
+  const cache = emotionCache ?? clientCache;
+  if (isBarePath(routePath)) {
+    return <AppCacheProvider emotionCache={cache}>{children}</AppCacheProvider>;
+  }
+  return (
+    <AppCacheProvider emotionCache={cache}>
+      <ThemeProvider theme={docsTheme} defaultMode="system">
+        <CssBaseline enableColorScheme />
+        {page ? (
+          <PageProvider value={page}>
+            <AppFrame>{children}</AppFrame>
+          </PageProvider>
+        ) : (
+          children
+        )}
+      </ThemeProvider>
+    </AppCacheProvider>
+  );
+}
