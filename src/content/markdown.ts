@@ -79,16 +79,19 @@ function createRenderer(): MarkdownIt {
 
 const renderer = createRenderer();
 
-function collectToc(md: MarkdownIt, body: string): TocEntry[] {
-  const tokens = md.parse(body, {});
+function collectToc(tokens: ReturnType<MarkdownIt['parse']>): TocEntry[] {
   const toc: TocEntry[] = [];
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
       const id = token.attrGet('id');
-      const text = tokens[index + 1]?.children
-        ?.filter((child) => child.type === 'text' || child.type === 'code_inline')
-        .map((child) => child.content)
-        .join('');
+      let inPermalink = false;
+      let text = '';
+      for (const child of tokens[index + 1]?.children ?? []) {
+        if (child.type === 'link_open' && child.attrGet('class') === 'anchor-link') inPermalink = true;
+        else if (child.type === 'link_close' && inPermalink) inPermalink = false;
+        else if (!inPermalink && (child.type === 'text' || child.type === 'code_inline')) text += child.content;
+      }
+      text = text.trim();
       if (id && text) {
         toc.push({ id, text, level: token.tag === 'h2' ? 2 : 3 });
       }
@@ -108,10 +111,12 @@ export function renderMarkdown(raw: string, source: string): RenderedPage {
   if (typeof description !== 'string' || description.trim() === '') {
     throw new Error(`${source}: front matter needs a "description"`);
   }
+  const env = {};
+  const tokens = renderer.parse(content, env);
   return {
     title: title.trim(),
     description: description.trim(),
-    html: renderer.render(content),
-    toc: collectToc(renderer, content),
+    html: renderer.renderer.render(tokens, renderer.options, env),
+    toc: collectToc(tokens),
   };
 }

@@ -40,7 +40,7 @@ export function VersionSwitcher() {
         slotProps={{ list: { 'aria-labelledby': 'version-switcher-button', dense: true } }}
       >
         {links.map((link) => (
-          <MenuItem key={link.text} component="a" href={link.href} selected={link.current} onClick={() => setAnchor(null)}>
+          <MenuItem key={link.text} component="a" href={link.href} selected={link.current} aria-current={link.current ? 'true' : undefined} onClick={() => setAnchor(null)}>
             <ListItemText>{link.current ? `${link.text} (current)` : link.text}</ListItemText>
             {link.current ? (
               <ListItemIcon sx={{ minWidth: 0, ml: 2 }}>

@@ -1,0 +1,22 @@
+import { buildLlmsTxt } from './llmsTxt';
+
+describe('buildLlmsTxt', () => {
+  it('lists guide pages per top-level group with absolute links', () => {
+    const text = buildLlmsTxt(
+      [
+        { pathname: 'https://example.com/', title: 'External' },
+        { pathname: '/x/a-group', title: 'Alpha', children: [
+          { pathname: '/x/a', title: 'Overview' },
+          { pathname: '/x/api/a', title: 'API' },
+          { pathname: '/x/a/missing' },
+        ] },
+      ],
+      (pathname) => (pathname === '/x/missing' || pathname === '/x/a/missing' ? undefined : `About ${pathname}`),
+      'https://docs.example.com',
+    );
+    expect(text).toMatch(/^# MUI X\n\n> /);
+    expect(text).toContain('## Alpha\n\n- [Overview](https://docs.example.com/x/a/): About /x/a\n');
+    expect(text).not.toContain('API');
+    expect(text).not.toContain('External');
+  });
+});

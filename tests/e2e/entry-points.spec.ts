@@ -1,0 +1,54 @@
+import { test, expect } from './fixtures';
+
+test('an unknown path answers 404 with the page inside the frame', async ({ page, problems }) => {
+  const response = await page.goto('/x/react-data-grid/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found - MUI X');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Data Grid' }).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  // Chromium logs the document's own 404 status; anything else is a real problem.
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  expect(problems.length).toBeLessThanOrEqual(1);
+});
+
+for (const entry of ['/', '/x/']) {
+  test(`${entry} leads to the introduction`, async ({ page, request }) => {
+    const html = await (await request.get(entry)).text();
+    expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/x\/introduction\/"/);
+    await page.goto(entry);
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  });
+
+  test(`${entry} leads to the introduction without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(entry);
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+    await context.close();
+  });
+}
+
+test('/playground renders without the docs theme and frame', async ({ page, problems }) => {
+  await page.goto('/playground/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.locator('header')).toHaveCount(0);
+  // No CssBaseline: the browser's default body margin is still there.
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('8px');
+  expect(problems).toEqual([]);
+});
+
+test('/x/llms.txt lists the guide pages', async ({ request }) => {
+  const response = await request.get('/x/llms.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^# MUI X/);
+  expect(text).toContain('## Data Grid');
+  expect(text).toContain('- [Sorting](https://mui.com/x/react-data-grid/sorting/): ');
+  expect(text.match(/^- \[/gm)?.length).toBe(200);
+});

@@ -1,0 +1,89 @@
+import { test, expect } from './fixtures';
+
+test.describe('navigation drawer', () => {
+  test('marks the active page and expands its parent chain', async ({ page, problems }) => {
+    await page.goto('/x/react-data-grid/column-definition/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const active = nav.getByRole('link', { name: 'Column definition' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.getByRole('button', { name: 'Data Grid' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Columns', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Rows', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Charts', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('heading', { name: 'Main features' })).toBeVisible();
+    await expect(active).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+
+  test('scrolls a deep active link into view', async ({ page }) => {
+    await page.goto('/x/react-data-grid/performance/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Performance' })).toBeInViewport();
+  });
+
+  test('shows plan icons and chips', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: /^Columns/ }).click();
+    await expect(nav.getByRole('link', { name: /Column pinning/ }).getByRole('img', { name: 'Pro plan' })).toHaveAttribute('title', 'Pro plan');
+    await expect(nav.getByRole('button', { name: /Row grouping/ }).getByRole('img', { name: 'Premium plan' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /^Pivoting/ })).toContainText('New');
+    await expect(nav.getByRole('link', { name: /Columns Panel/ })).toContainText('Planned');
+    await expect(nav.getByRole('link', { name: /Charts integration/ })).toContainText('Preview');
+  });
+
+  test('loads another product section when it is opened', async ({ page, problems }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // The charts section is not in this page's HTML: it comes from its section file.
+    await expect(nav.getByRole('link', { name: 'Bars overview' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Charts', exact: true }).click();
+    await nav.getByRole('button', { name: 'Bars', exact: true }).click();
+    await nav.getByRole('link', { name: 'Bars overview' }).click();
+    await expect(page).toHaveURL(/\/x\/react-charts\/bars\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bars overview');
+    await expect(nav.getByRole('link', { name: 'Bars overview' })).toHaveAttribute('aria-current', 'page');
+    expect(problems).toEqual([]);
+  });
+
+  test('a failed section load offers a link instead of breaking', async ({ page }) => {
+    await page.route('**/x/_nav/react-tree-view-group.json', (route) => route.fulfill({ status: 500, body: 'nope' }));
+    await page.goto('/x/react-data-grid/sorting/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Tree View', exact: true }).click();
+    await expect(nav.getByRole('alert')).toContainText('Could not load this section');
+    await expect(nav.getByRole('link', { name: 'Open Tree View' })).toHaveAttribute('href', '/x/react-tree-view/');
+  });
+
+  test('below lg the drawer is temporary, behind a menu button', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/x/react-tree-view/rich-tree-view/selection/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' });
+    await expect(drawer.getByRole('link', { name: 'Selection' }).and(drawer.locator('[aria-current="page"]'))).toBeVisible();
+    await drawer.getByRole('link', { name: 'Focus' }).last().click();
+    await expect(page).toHaveURL(/\/rich-tree-view\/focus\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the skip link jumps to the main content', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('the header is 57 px high and the permanent drawer 300 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/x/introduction/');
+    expect((await page.locator('header').first().boundingBox())?.height).toBe(57);
+    // The drawer's box (its border included) is 300 px wide; the nav sits inside it.
+    expect((await page.getByRole('navigation', { name: 'Main navigation' }).locator('..').boundingBox())?.width).toBe(300);
+  });
+});

@@ -1,0 +1,30 @@
+import { test, expect } from './fixtures';
+
+const cases = [
+  { path: '/x/react-data-grid/sorting/', hrefs: ['https://mui.com/x/react-data-grid/', 'https://v7.mui.com/x/react-data-grid/', 'https://v6.mui.com/x/react-data-grid/', 'https://v5.mui.com/x/react-data-grid/', 'https://v4.mui.com/components/data-grid/'] },
+  { path: '/x/react-date-pickers/date-picker/', hrefs: ['https://mui.com/x/react-date-pickers/', 'https://v7.mui.com/x/react-date-pickers/', 'https://v6.mui.com/x/react-date-pickers/', 'https://v5.mui.com/x/react-date-pickers/getting-started/'] },
+  { path: '/x/react-charts/bars/', hrefs: ['https://mui.com/x/react-charts/', 'https://v7.mui.com/x/react-charts/', 'https://v6.mui.com/x/react-charts/'] },
+  { path: '/x/react-tree-view/', hrefs: ['https://mui.com/x/react-tree-view/', 'https://v7.mui.com/x/react-tree-view/', 'https://v6.mui.com/x/react-tree-view/getting-started'] },
+  { path: '/x/introduction/installation/', hrefs: ['https://mui.com/x/introduction/', 'https://v7.mui.com/x/introduction/', 'https://v6.mui.com/x/introduction/', 'https://v5.mui.com/x/introduction/', 'https://v4.mui.com/components/data-grid/'] },
+];
+
+for (const { path, hrefs } of cases) {
+  test(`version menu on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const button = page.getByRole('button', { name: /Docs version v8\.5\.0/ });
+    await expect(button).toHaveText('v8.5.0');
+    await button.click();
+    const menu = page.getByRole('menu');
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveCount(hrefs.length);
+    for (const [index, href] of hrefs.entries()) {
+      await expect(items.nth(index)).toHaveAttribute('href', href);
+    }
+    await expect(items.first()).toContainText('v8.5.0');
+    await expect(items.first()).toHaveAttribute('aria-current', 'true');
+    await expect(items.first().locator('svg')).toBeVisible();
+    await expect(items.nth(1).locator('svg')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+}
