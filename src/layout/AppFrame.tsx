@@ -3,9 +3,18 @@ import { styled } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { AppHeader } from './AppHeader';
 import { SkipLink } from './SkipLink';
-import { SettingsDrawer } from './SettingsDrawer';
-import { NavDrawer } from '../nav/NavDrawer';
+import { NavDrawer, loadMobileNavDrawer } from '../nav/NavDrawer';
+import { OnDemand } from '../shell/OnDemand';
 import { NAV_DRAWER_WIDTH } from '../theme/theme';
+
+const loadSettingsDrawer = () => import('./SettingsDrawer');
+const SettingsDrawer = React.lazy(loadSettingsDrawer);
+
+/** Warms the on-demand chunks when a pointer or focus reaches a header button. */
+const preload = () => {
+  loadSettingsDrawer();
+  loadMobileNavDrawer();
+};
 
 const Main = styled('main')(({ theme }) => ({
   minWidth: 0,
@@ -17,6 +26,7 @@ const Main = styled('main')(({ theme }) => ({
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsUsed, setSettingsUsed] = React.useState(false);
   const router = useRouter();
   React.useEffect(() => {
     const close = () => setNavOpen(false);
@@ -26,12 +36,23 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   return (
     <React.Fragment>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <AppHeader onOpenNav={() => setNavOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+      <AppHeader
+        onOpenNav={() => setNavOpen(true)}
+        onOpenSettings={() => {
+          setSettingsUsed(true);
+          setSettingsOpen(true);
+        }}
+        onPreload={preload}
+      />
       <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed ? (
+        <OnDemand>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </OnDemand>
+      ) : null}
     </React.Fragment>
   );
 }

@@ -1,15 +1,12 @@
 import * as React from 'react';
 import Link from 'next/link';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/MenuRounded';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { MenuGlyph, RepoGlyph, SlidersGlyph } from './icons';
 import { VersionSwitcher } from '../nav/VersionSwitcher';
 import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
 import { HEADER_HEIGHT } from '../theme/theme';
+import { HeaderButton, HeaderLink } from './HeaderButton';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -46,7 +43,7 @@ const ProductName = styled('span')(({ theme }) => ({
   [theme.breakpoints.down('sm')]: { display: 'none' },
 }));
 
-const MenuButton = styled(IconButton)(({ theme }) => ({ [theme.breakpoints.up('lg')]: { display: 'none' } }));
+const MenuButton = styled(HeaderButton)(({ theme }) => ({ padding: 0, [theme.breakpoints.up('lg')]: { display: 'none' } }));
 
 function Logo() {
   return (
@@ -57,12 +54,12 @@ function Logo() {
 }
 
 /** The app bar: menu button (below lg), brand, product, version switcher, GitHub and settings. */
-export function AppHeader({ onOpenNav, onOpenSettings }: { onOpenNav: () => void; onOpenSettings: () => void }) {
+export function AppHeader({ onOpenNav, onOpenSettings, onPreload }: { onOpenNav: () => void; onOpenSettings: () => void; onPreload?: () => void }) {
   const { productName } = usePage();
   return (
     <Bar>
-      <MenuButton edge="start" aria-label="Open the navigation" onClick={onOpenNav} size="small">
-        <MenuIcon />
+      <MenuButton type="button" aria-label="Open the navigation" onClick={onOpenNav} onPointerEnter={onPreload} onFocus={onPreload}>
+        <MenuGlyph />
       </MenuButton>
       <Brand href={site.homePathname} prefetch={false} aria-label={`${site.brand} home`}>
         <Logo />
@@ -71,16 +68,22 @@ export function AppHeader({ onOpenNav, onOpenSettings }: { onOpenNav: () => void
       {productName && productName !== site.brand ? <ProductName>{productName}</ProductName> : null}
       <VersionSwitcher />
       <span style={{ flex: 1 }} />
-      <Tooltip title="GitHub repository">
-        <IconButton component="a" href={site.githubUrl} target="_blank" rel="noopener noreferrer" aria-label="GitHub repository" size="small">
-          <GitHubIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Settings">
-        <IconButton aria-label="Open settings" onClick={onOpenSettings} size="small" data-ga-event-category="header" data-ga-event-action="settings">
-          <SettingsIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <HeaderLink href={site.githubUrl} target="_blank" rel="noopener noreferrer" aria-label="GitHub repository" title="GitHub repository" style={{ padding: 0 }}>
+        <RepoGlyph />
+      </HeaderLink>
+      <HeaderButton
+        type="button"
+        aria-label="Open settings"
+        title="Settings"
+        onClick={onOpenSettings}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        style={{ padding: 0 }}
+        data-ga-event-category="header"
+        data-ga-event-action="settings"
+      >
+        <SlidersGlyph />
+      </HeaderButton>
     </Bar>
   );
 }

@@ -10,7 +10,7 @@ import { useColorScheme } from '@mui/material/styles';
 type Mode = 'light' | 'system' | 'dark';
 
 /** Reader settings: colour mode for now (direction arrives with the theme work). */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mode, setMode } = useColorScheme();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw', p: 2 } } }}>
