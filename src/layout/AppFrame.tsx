@@ -18,7 +18,7 @@ const preload = () => {
 
 const Main = styled('main')(({ theme }) => ({
   minWidth: 0,
-  [theme.breakpoints.up('lg')]: { marginLeft: NAV_DRAWER_WIDTH },
+  [theme.breakpoints.up('lg')]: { marginInlineStart: NAV_DRAWER_WIDTH },
   '&:focus': { outline: 'none' },
 }));
 

@@ -41,7 +41,7 @@ export const Prose = styled('div')(({ theme }) => {
       padding: 16,
       overflow: 'auto',
       direction: 'ltr',
-      textAlign: 'left',
+      textAlign: 'start',
       borderRadius: 8,
       fontSize: '0.8125rem',
       lineHeight: 1.6,

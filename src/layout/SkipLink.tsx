@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 export const SkipLink = styled('a')(({ theme }) => ({
   position: 'fixed',
   top: 8,
-  left: 8,
+  insetInlineStart: 8,
   zIndex: theme.zIndex.tooltip + 1,
   padding: '8px 16px',
   borderRadius: 6,

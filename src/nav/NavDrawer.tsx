@@ -14,9 +14,10 @@ const Permanent = styled('div')(({ theme }) => ({
     position: 'fixed',
     top: HEADER_HEIGHT,
     bottom: 0,
-    left: 0,
+    // Logical properties: the static HTML mirrors under dir="rtl" before any script runs.
+    insetInlineStart: 0,
     width: NAV_DRAWER_WIDTH,
-    borderRight: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    borderInlineEnd: `1px solid ${(theme.vars ?? theme).palette.divider}`,
     backgroundColor: (theme.vars ?? theme).palette.background.default,
   },
 }));

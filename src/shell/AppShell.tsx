@@ -1,10 +1,8 @@
 import * as React from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import { docsTheme } from '../theme/theme';
 import { createDocsEmotionCache } from '../theme/emotionCache';
+import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { PageProvider } from './PageContext';
 import { AppFrame } from '../layout/AppFrame';
 import type { PageData } from './pageProps';
@@ -29,17 +27,14 @@ export function AppShell({ routePath, emotionCache, page, children }: AppShellPr
     return <AppCacheProvider emotionCache={cache}>{children}</AppCacheProvider>;
   }
   return (
-    <AppCacheProvider emotionCache={cache}>
-      <ThemeProvider theme={docsTheme} defaultMode="system">
-        <CssBaseline enableColorScheme />
-        {page ? (
-          <PageProvider value={page}>
-            <AppFrame>{children}</AppFrame>
-          </PageProvider>
-        ) : (
-          children
-        )}
-      </ThemeProvider>
-    </AppCacheProvider>
+    <DocsThemeProvider initialCache={cache}>
+      {page ? (
+        <PageProvider value={page}>
+          <AppFrame>{children}</AppFrame>
+        </PageProvider>
+      ) : (
+        children
+      )}
+    </DocsThemeProvider>
   );
 }

@@ -1,4 +1,6 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type PaletteColorOptions, type Theme } from '@mui/material/styles';
+import { amber, blue, green, grey, red, surfaces, teal, violet } from './palette';
+import type { Direction } from './preferences';
 
 /** Attribute on <html> that carries the colour scheme (written before paint by InitColorSchemeScript). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
@@ -7,25 +9,69 @@ export const HEADER_HEIGHT = 57;
 export const NAV_DRAWER_WIDTH = 300;
 export const TOC_WIDTH = 242;
 
-export const docsTheme = createTheme({
-  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#0a66c2' },
-        background: { default: '#ffffff', paper: '#ffffff' },
+/** The browser UI colour (`<meta name="theme-color">`) for each scheme: the app bar's background. */
+export const THEME_COLORS = { light: surfaces.light.background.default, dark: surfaces.dark.background.default } as const;
+
+const FONT_FAMILY =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+/**
+ * The docs theme for a direction. `customColors` are extra palette colours (e.g. a product accent);
+ * each goes through MUI's `augmentColor`, which throws MUI error 11 for a colour without `main`
+ * and error 12 for a `main` that is not a string.
+ */
+export function createDocsTheme(direction: Direction = 'ltr', customColors: Record<string, PaletteColorOptions> = {}): Theme {
+  const theme = createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { ...blue, main: blue[600], light: blue[400], dark: blue[800] },
+          secondary: { ...violet, main: violet[600] },
+          error: { ...red, main: red[600] },
+          info: { ...teal, main: teal[700] },
+          success: { ...green, main: green[700] },
+          warning: { ...amber, main: amber[700] },
+          grey,
+          ...surfaces.light,
+        },
+      },
+      dark: {
+        palette: {
+          primary: { ...blue, main: blue[300], light: blue[200], dark: blue[500] },
+          secondary: { ...violet, main: violet[300] },
+          error: { ...red, main: red[300] },
+          info: { ...teal, main: teal[300] },
+          success: { ...green, main: green[300] },
+          warning: { ...amber, main: amber[300] },
+          grey,
+          ...surfaces.dark,
+        },
       },
     },
-    dark: {
-      palette: {
-        primary: { main: '#66b2ff' },
-        background: { default: '#0b0d0e', paper: '#101418' },
-      },
+    palette: { contrastThreshold: 3, tonalOffset: 0.2 },
+    typography: { fontFamily: FONT_FAMILY, fontSize: 14, htmlFontSize: 16 },
+    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+    spacing: 8,
+    shape: { borderRadius: 4 },
+    transitions: {
+      duration: { shortest: 150, shorter: 200, short: 250, standard: 300, complex: 375, enteringScreen: 225, leavingScreen: 195 },
     },
-  },
-  typography: {
-    fontFamily:
-      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-  },
-  shape: { borderRadius: 4 },
-});
+  });
+  const names = Object.keys(customColors);
+  if (names.length) {
+    const palette = theme.palette as unknown as Record<string, unknown>;
+    for (const name of names) {
+      palette[name] = theme.palette.augmentColor({ color: customColors[name], name });
+    }
+  }
+  return theme;
+}
+
+/** Themes are built once per direction and reused. */
+const themes: Partial<Record<Direction, Theme>> = {};
+export function docsTheme(direction: Direction): Theme {
+  themes[direction] ??= createDocsTheme(direction);
+  return themes[direction]!;
+}

@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createSafeContext } from '../shell/createSafeContext';
+import { createDocsEmotionCache } from './emotionCache';
+import { docsTheme } from './theme';
+import { DEFAULT_MODE, STORAGE_KEYS, parseDirection, type Direction } from './preferences';
+import { readStored, validatedStorageManager, writeStored } from '../lib/storage';
+import { ThemeColorMeta } from './ThemeColorMeta';
+
+const [DirectionValueProvider, useDirection] = createSafeContext<Direction>('DocsThemeProvider');
+const [SetDirectionProvider, useSetDirection] = createSafeContext<(direction: Direction) => void>('DocsThemeProvider');
+export { useDirection, useSetDirection };
+
+/** Removes the style tags of a cache that is no longer used (its styles were re-inserted by the new one). */
+function removeStyleTags(key: string) {
+  const pattern = new RegExp(`^${key}(-global)?( |$)`);
+  document.querySelectorAll<HTMLStyleElement>('style[data-emotion]').forEach((node) => {
+    if (pattern.test(node.getAttribute('data-emotion') ?? '')) node.remove();
+  });
+}
+
+/**
+ * Theme, colour schemes and direction for the docs. The first render is LTR like the static HTML
+ * (whose styles use logical properties, so the pre-paint `dir` already mirrors them); a stored RTL
+ * preference then switches to the RTL emotion cache and drops the LTR style tags.
+ */
+export function DocsThemeProvider({ initialCache, children }: { initialCache: EmotionCache; children: React.ReactNode }) {
+  const [{ direction, cache }, setState] = React.useState<{ direction: Direction; cache: EmotionCache }>({
+    direction: 'ltr',
+    cache: initialCache,
+  });
+  const previousKey = React.useRef(initialCache.key);
+
+  const applyDirection = React.useCallback((next: Direction) => {
+    document.documentElement.setAttribute('dir', next);
+    setState((current) => (current.direction === next ? current : { direction: next, cache: createDocsEmotionCache(next) }));
+  }, []);
+
+  const setDirection = React.useCallback(
+    (next: Direction) => {
+      writeStored(STORAGE_KEYS.direction, next);
+      applyDirection(next);
+    },
+    [applyDirection],
+  );
+
+  React.useEffect(() => {
+    applyDirection(parseDirection(readStored(STORAGE_KEYS.direction)));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.direction) applyDirection(parseDirection(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [applyDirection]);
+
+  React.useEffect(() => {
+    if (previousKey.current !== cache.key) {
+      removeStyleTags(previousKey.current);
+      previousKey.current = cache.key;
+    }
+  }, [cache]);
+
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={docsTheme(direction)} defaultMode={DEFAULT_MODE} storageManager={validatedStorageManager}>
+        <CssBaseline enableColorScheme />
+        <ThemeColorMeta />
+        <DirectionValueProvider value={direction}>
+          <SetDirectionProvider value={setDirection}>{children}</SetDirectionProvider>
+        </DirectionValueProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
