@@ -1,4 +1,4 @@
-import { createTheme, type PaletteColorOptions, type Theme } from '@mui/material/styles';
+import { createTheme, type Palette, type PaletteColorOptions, type Theme } from '@mui/material/styles';
 import { amber, blue, green, grey, red, surfaces, teal, violet } from './palette';
 import type { Direction } from './preferences';
 
@@ -12,6 +12,9 @@ export const TOC_WIDTH = 242;
 /** The browser UI colour (`<meta name="theme-color">`) for each scheme: the app bar's background. */
 export const THEME_COLORS = { light: surfaces.light.background.default, dark: surfaces.dark.background.default } as const;
 
+/** The theme with its colour schemes (CSS-variables themes carry both palettes). */
+export type DocsTheme = Theme & { colorSchemes: Partial<Record<'light' | 'dark', { palette: Palette }>> };
+
 const FONT_FAMILY =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
@@ -20,7 +23,7 @@ const FONT_FAMILY =
  * each goes through MUI's `augmentColor`, which throws MUI error 11 for a colour without `main`
  * and error 12 for a `main` that is not a string.
  */
-export function createDocsTheme(direction: Direction = 'ltr', customColors: Record<string, PaletteColorOptions> = {}): Theme {
+export function createDocsTheme(direction: Direction = 'ltr', customColors: Record<string, PaletteColorOptions> = {}): DocsTheme {
   const theme = createTheme({
     direction,
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
@@ -58,7 +61,16 @@ export function createDocsTheme(direction: Direction = 'ltr', customColors: Reco
     transitions: {
       duration: { shortest: 150, shorter: 200, short: 250, standard: 300, complex: 375, enteringScreen: 225, leavingScreen: 195 },
     },
-  });
+  }) as DocsTheme;
+  // MUI keeps only main/light/dark/contrastText of a palette colour: put the full scales back so
+  // components can reach `palette.primary[100]` and friends in both schemes.
+  const scales = { primary: blue, secondary: violet, error: red, info: teal, success: green, warning: amber };
+  for (const palette of [theme.palette, theme.colorSchemes.light?.palette, theme.colorSchemes.dark?.palette]) {
+    if (!palette) continue;
+    for (const [name, scale] of Object.entries(scales)) {
+      Object.assign(palette[name as keyof typeof scales], { ...scale, ...palette[name as keyof typeof scales] });
+    }
+  }
   const names = Object.keys(customColors);
   if (names.length) {
     const palette = theme.palette as unknown as Record<string, unknown>;
@@ -70,8 +82,8 @@ export function createDocsTheme(direction: Direction = 'ltr', customColors: Reco
 }
 
 /** Themes are built once per direction and reused. */
-const themes: Partial<Record<Direction, Theme>> = {};
-export function docsTheme(direction: Direction): Theme {
+const themes: Partial<Record<Direction, DocsTheme>> = {};
+export function docsTheme(direction: Direction): DocsTheme {
   themes[direction] ??= createDocsTheme(direction);
   return themes[direction]!;
 }
