@@ -49,12 +49,8 @@ function createRenderer(): MarkdownIt {
   md.use(anchor, {
     level: [2, 3],
     slugify,
-    permalink: anchor.permalink.linkInsideHeader({
-      symbol: '#',
-      placement: 'after',
-      class: 'anchor-link',
-      ariaHidden: true,
-    }),
+    // The heading text itself links to its section: accessible, and nothing hidden to focus.
+    permalink: anchor.permalink.headerLink({ class: 'anchor-link' }),
   });
   md.renderer.rules.fence = (tokens, index) => {
     const token = tokens[index];
@@ -84,14 +80,11 @@ function collectToc(tokens: ReturnType<MarkdownIt['parse']>): TocEntry[] {
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')) {
       const id = token.attrGet('id');
-      let inPermalink = false;
-      let text = '';
-      for (const child of tokens[index + 1]?.children ?? []) {
-        if (child.type === 'link_open' && child.attrGet('class') === 'anchor-link') inPermalink = true;
-        else if (child.type === 'link_close' && inPermalink) inPermalink = false;
-        else if (!inPermalink && (child.type === 'text' || child.type === 'code_inline')) text += child.content;
-      }
-      text = text.trim();
+      const text = (tokens[index + 1]?.children ?? [])
+        .filter((child) => child.type === 'text' || child.type === 'code_inline')
+        .map((child) => child.content)
+        .join('')
+        .trim();
       if (id && text) {
         toc.push({ id, text, level: token.tag === 'h2' ? 2 : 3 });
       }

@@ -10,13 +10,15 @@ export const Prose = styled('div')(({ theme }) => {
     overflowWrap: 'break-word',
     '& h2': { fontSize: '1.5rem', lineHeight: 1.3, margin: '40px 0 12px', scrollMarginTop: 80 },
     '& h3': { fontSize: '1.15rem', lineHeight: 1.4, margin: '28px 0 8px', scrollMarginTop: 80 },
-    '& h2 .anchor-link, & h3 .anchor-link': {
+    '& h2 .anchor-link, & h3 .anchor-link': { color: 'inherit', textDecoration: 'none' },
+    '& h2 .anchor-link:hover, & h3 .anchor-link:hover': { textDecoration: 'underline', textDecorationColor: palette.divider },
+    '& h2 .anchor-link::after, & h3 .anchor-link::after': {
+      content: '"#"',
       marginInlineStart: 8,
-      textDecoration: 'none',
       color: palette.text.secondary,
       opacity: 0,
     },
-    '& h2:hover .anchor-link, & h3:hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
+    '& h2:hover .anchor-link::after, & h3:hover .anchor-link::after, & .anchor-link:focus-visible::after': { opacity: 1 },
     '& p, & ul, & ol': { margin: '0 0 16px' },
     '& li + li': { marginTop: 4 },
     '& a': { color: palette.primary.main, textUnderlineOffset: 3 },

@@ -30,9 +30,10 @@ const linkStyles = ({ theme }: { theme: Theme }) => ({
   color: (theme.vars ?? theme).palette.text.secondary,
   '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
   '&[aria-current="page"]': {
-    color: (theme.vars ?? theme).palette.primary.main,
+    color: (theme.vars ?? theme).palette.primary.dark,
     backgroundColor: (theme.vars ?? theme).palette.action.selected,
     fontWeight: 600,
+    ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.primary.light }),
   },
 });
 
