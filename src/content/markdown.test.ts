@@ -31,13 +31,13 @@ describe('renderMarkdown', () => {
 
   it('renders GFM tables inside a scroll box', () => {
     const result = renderMarkdown(page('| Prop | Type |\n| --- | --- |\n| rows | `GridRowsProp` |'), 't.md');
-    expect(result.html).toContain('<div class="table-scroll"><table>');
+    expect(result.html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Scrollable table"><table>');
     expect(result.html).toContain('<th>Prop</th>');
   });
 
   it('highlights fenced code at build time', () => {
     const result = renderMarkdown(page('```tsx\nconst rows = [{ id: 1 }];\n```'), 'c.md');
-    expect(result.html).toContain('<pre class="code-block" data-language="tsx"><code class="hljs language-tsx">');
+    expect(result.html).toContain('<pre class="code-block" tabindex="0" data-language="tsx"><code class="hljs language-tsx">');
     expect(result.html).toContain('<span class="hljs-keyword">const</span>');
   });
 

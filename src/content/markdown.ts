@@ -56,10 +56,11 @@ function createRenderer(): MarkdownIt {
     const token = tokens[index];
     const language = token.info.trim().split(/\s+/)[0] ?? '';
     const label = language ? ` data-language="${escapeHtml(language)}"` : '';
-    return `<pre class="code-block"${label}><code class="hljs${language ? ` language-${escapeHtml(language)}` : ''}">${highlightCode(token.content, language)}</code></pre>\n`;
+    // Focusable so keyboard users can scroll long lines (the block is its own scroll region).
+    return `<pre class="code-block" tabindex="0"${label}><code class="hljs${language ? ` language-${escapeHtml(language)}` : ''}">${highlightCode(token.content, language)}</code></pre>\n`;
   };
   // Wide tables scroll inside their own box instead of widening the page on a phone.
-  md.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
+  md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="Scrollable table"><table>\n';
   md.renderer.rules.table_close = () => '</table></div>\n';
   const defaultLink = md.renderer.rules.link_open ?? ((t, i, o, _e, self) => self.renderToken(t, i, o));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {

@@ -59,6 +59,10 @@ export const Prose = styled('div')(({ theme }) => {
       '& .hljs-variable, & .hljs-params, & .hljs-property': { color: '#ffd08a' },
     },
     '& .table-scroll': { overflowX: 'auto', margin: '0 0 20px' },
+    '& pre.code-block:focus-visible, & .table-scroll:focus-visible': {
+      outline: `2px solid ${palette.primary.main}`,
+      outlineOffset: 2,
+    },
     '& table': { borderCollapse: 'collapse', minWidth: '100%', fontSize: '0.875rem' },
     '& th, & td': { padding: '8px 12px', borderBottom: `1px solid ${palette.divider}`, textAlign: 'start', verticalAlign: 'top' },
     '& th': { fontWeight: 600 },
