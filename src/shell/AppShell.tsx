@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { EmotionCache } from '@emotion/cache';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { CacheProvider } from '@emotion/react';
 import { createDocsEmotionCache } from '../theme/emotionCache';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { PageProvider } from './PageContext';
@@ -24,7 +24,7 @@ interface AppShellProps {
 export function AppShell({ routePath, emotionCache, page, children }: AppShellProps) {
   const cache = emotionCache ?? clientCache;
   if (isBarePath(routePath)) {
-    return <AppCacheProvider emotionCache={cache}>{children}</AppCacheProvider>;
+    return <CacheProvider value={cache}>{children}</CacheProvider>;
   }
   return (
     <DocsThemeProvider initialCache={cache}>

@@ -3,7 +3,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createSafeContext } from '../shell/createSafeContext';
-import { createDocsEmotionCache } from './emotionCache';
+import { createDocsEmotionCache, loadRtlEmotionCache } from './emotionCache';
 import { docsTheme } from './theme';
 import { DEFAULT_MODE, STORAGE_KEYS, parseDirection, type Direction } from './preferences';
 import { readStored, validatedStorageManager, writeStored } from '../lib/storage';
@@ -33,9 +33,22 @@ export function DocsThemeProvider({ initialCache, children }: { initialCache: Em
   });
   const previousKey = React.useRef(initialCache.key);
 
+  const requested = React.useRef<Direction>('ltr');
   const applyDirection = React.useCallback((next: Direction) => {
     document.documentElement.setAttribute('dir', next);
-    setState((current) => (current.direction === next ? current : { direction: next, cache: createDocsEmotionCache(next) }));
+    requested.current = next;
+    const switchTo = (cache: EmotionCache) => {
+      // A later request wins if the RTL plugin arrives after the reader switched back.
+      if (requested.current !== next) return;
+      setState((current) => (current.direction === next ? current : { direction: next, cache }));
+    };
+    if (next === 'rtl') {
+      loadRtlEmotionCache().then(switchTo, () => {
+        // Plugin chunk unavailable (offline): logical properties keep the frame mirrored anyway.
+      });
+    } else {
+      switchTo(createDocsEmotionCache('ltr'));
+    }
   }, []);
 
   const setDirection = React.useCallback(
