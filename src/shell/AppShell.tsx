@@ -6,6 +6,14 @@ import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { PageProvider } from './PageContext';
 import { AppFrame } from '../layout/AppFrame';
 import type { PageData } from './pageProps';
+import { composeProviders, type ProviderComponent } from './AppProviders';
+
+/**
+ * App-wide providers inside the theme, outermost first. Each concern adds its provider here, and
+ * only here; `_app.tsx` stays free of logic.
+ */
+const appProviders: readonly ProviderComponent[] = [];
+const AppProviders = composeProviders(appProviders);
 
 // One client cache for the whole session, from the same factory as the document's.
 const clientCache = createDocsEmotionCache();
@@ -28,13 +36,15 @@ export function AppShell({ routePath, emotionCache, page, children }: AppShellPr
   }
   return (
     <DocsThemeProvider initialCache={cache}>
-      {page ? (
-        <PageProvider value={page}>
-          <AppFrame>{children}</AppFrame>
-        </PageProvider>
-      ) : (
-        children
-      )}
+      <AppProviders>
+        {page ? (
+          <PageProvider value={page}>
+            <AppFrame>{children}</AppFrame>
+          </PageProvider>
+        ) : (
+          children
+        )}
+      </AppProviders>
     </DocsThemeProvider>
   );
 }
