@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import Button from '@mui/material/Button';
+import type { ConsentChoice } from './consent';
+
+// Fixed in a corner, out of the page flow: it moves nothing and leaves the text readable.
+const Prompt = styled('section')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    position: 'fixed',
+    zIndex: theme.zIndex.snackbar,
+    insetInline: 8,
+    bottom: 8,
+    boxSizing: 'border-box',
+    padding: '12px 16px',
+    borderRadius: 8,
+    border: `1px solid ${palette.divider}`,
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    boxShadow: theme.shadows[6],
+    fontSize: '0.875rem',
+    lineHeight: 1.5,
+    [theme.breakpoints.up('sm')]: { insetInlineStart: 'auto', insetInlineEnd: 16, bottom: 16, maxWidth: 380 },
+    '& h2': { fontSize: '0.9375rem', margin: '0 0 4px' },
+    '& p': { margin: '0 0 12px' },
+    '& .actions': { display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
+  };
+});
+
+/** Asks once whether analytics may run; nothing else on the page waits for the answer. */
+export function ConsentPrompt({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+  const titleId = React.useId();
+  return (
+    <Prompt aria-labelledby={titleId}>
+      <h2 id={titleId}>Help us improve these docs</h2>
+      <p>
+        Google Analytics tells us which pages and features readers use. It stores no cookie on your device
+        unless you allow it; choose Essential only to turn it off.
+      </p>
+      <div className="actions">
+        <Button size="small" variant="outlined" onClick={() => onChoose('essential')}>
+          Essential only
+        </Button>
+        <Button size="small" variant="contained" disableElevation onClick={() => onChoose('analytics')}>
+          Allow analytics
+        </Button>
+      </div>
+    </Prompt>
+  );
+}
