@@ -11,7 +11,8 @@ import { sendEvent } from '../analytics/sendEvent';
 
 // The ad itself (and the sanitiser it needs) loads on demand: most of the time is spent probing anyway.
 const loadAdDisplay = () => import('./AdDisplay');
-const AdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.AdDisplay })));
+const InHouseAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.InHouseAdDisplay })));
+const JsonAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.JsonAdDisplay })));
 
 const Slot = styled('div')(({ theme }) => slotStyles(theme));
 
@@ -62,19 +63,8 @@ function AdSlot() {
           <NetworkAd visible={view.view === 'reserved' || view.view === 'network'} onOutcome={setNetworkOutcome} />
         ) : null}
         <React.Suspense fallback={null}>
-          {inHouse ? (
-            <AdDisplay href={inHouse.link} image={inHouse.img} company="" description={inHouse.description} poweredBy={inHouse.poweredby} label={inHouse.label} />
-          ) : null}
-          {view.view === 'json' && json.ad ? (
-            <AdDisplay
-              href={json.ad.statlink}
-              image={json.ad.image}
-              company={json.ad.company}
-              description={json.ad.description}
-              poweredBy={config.network.name}
-              pixels={json.ad.pixels}
-            />
-          ) : null}
+          {inHouse ? <InHouseAdDisplay ad={inHouse} /> : null}
+          {view.view === 'json' && json.ad ? <JsonAdDisplay ad={json.ad} poweredBy={config.network.name} /> : null}
         </React.Suspense>
         {view.view === 'appeal' ? <AdblockAppeal /> : null}
       </AdErrorBoundary>

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { sanitizeInline } from './sanitize';
+import type { InHouseAd } from '../../data/ads';
+import type { JsonAd } from './jsonAd';
 import { cardStyles, imageStyles, linkStyles, poweredByStyles, textStyles, AD_IMAGE } from './adStyles';
 
 const Card = styled('span')(({ theme }) => ({ ...cardStyles(theme), padding: 0 }));
@@ -56,4 +58,14 @@ export function AdDisplay({ href, image, company, description, poweredBy, pixels
       ))}
     </Card>
   );
+}
+
+/** One of our own ads. Its fields are read here, inside the slot's error boundary. */
+export function InHouseAdDisplay({ ad }: { ad: InHouseAd }) {
+  return <AdDisplay href={ad.link} image={ad.img} company="" description={ad.description} poweredBy={ad.poweredby} label={ad.label} />;
+}
+
+/** An ad from the JSON service (already validated: http(s) URLs only). */
+export function JsonAdDisplay({ ad, poweredBy }: { ad: JsonAd; poweredBy: string }) {
+  return <AdDisplay href={ad.statlink} image={ad.image} company={ad.company} description={ad.description} poweredBy={poweredBy} pixels={ad.pixels} />;
 }

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { cardStyles } from './adStyles';
+import { cardStyles, textStyles } from './adStyles';
 
 const Box = styled('span')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
@@ -10,6 +10,7 @@ const Box = styled('span')(({ theme }) => {
     padding: '10px 12px',
     border: `2px solid ${palette.primary.main}`,
     '& strong': { display: 'block', marginBottom: 2 },
+    '& .ad-text': textStyles(),
   };
 });
 
@@ -17,9 +18,11 @@ const Box = styled('span')(({ theme }) => {
 export function AdblockAppeal() {
   return (
     <Box className="ad-card">
-      <strong>Ads keep these docs free</strong>
-      A single, unobtrusive ad from one vetted network helps pay for the writing and the maintenance of this
-      documentation. Please consider allowing ads on this site in your blocker.
+      <strong>Ads pay for these docs</strong>
+      <span className="ad-text">
+        One discreet ad from a vetted network funds the writing and upkeep of this documentation. Please
+        consider allowing it in your blocker.
+      </span>
     </Box>
   );
 }

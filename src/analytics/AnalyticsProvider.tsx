@@ -19,7 +19,8 @@ export interface AnalyticsSettings {
   random: () => number;
   webVitalsRatio: number;
   tracker: Tracker;
-  start: (measurementId: string, state: AnalyticsState) => AnalyticsSink | null;
+  /** Loads the analytics script; resolves to where events go, or null when it cannot run. */
+  start: (measurementId: string, state: AnalyticsState) => Promise<AnalyticsSink | null>;
   updateConsent: (state: AnalyticsState) => void;
   reportWebVitals: typeof reportWebVitals;
 }
@@ -55,10 +56,30 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
 
   React.useEffect(() => {
     const decided = analyticsState(config.measurementId, privacySignals(), readStored(CONSENT_KEY));
-    const sink = decided === 'off' ? null : config.start(config.measurementId, decided);
-    if (sink) tracker.enable(sink);
-    else tracker.disable();
-    setState(sink ? decided : 'off');
+    setState(decided);
+    if (decided === 'off') {
+      tracker.disable();
+      return undefined;
+    }
+    // Events wait in the tracker's queue while the script loads; the page does not wait for it.
+    let active = true;
+    config.start(config.measurementId, decided).then(
+      (sink) => {
+        if (!active) return;
+        if (sink && tracker.state !== 'off') tracker.enable(sink);
+        else if (!sink) {
+          tracker.disable();
+          setState('off');
+        }
+      },
+      () => {
+        tracker.disable();
+        if (active) setState('off');
+      },
+    );
+    return () => {
+      active = false;
+    };
   }, [config, tracker]);
 
   const choose = React.useCallback(

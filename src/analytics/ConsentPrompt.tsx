@@ -22,8 +22,9 @@ const Prompt = styled('section')(({ theme }) => {
     lineHeight: 1.5,
     [theme.breakpoints.up('sm')]: { insetInlineStart: 'auto', insetInlineEnd: 16, bottom: 16, maxWidth: 380 },
     '& h2': { fontSize: '0.9375rem', margin: '0 0 4px' },
-    '& p': { margin: '0 0 12px' },
+    '& p': { margin: '0 0 8px' },
     '& .actions': { display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
+    '& .actions button': { textTransform: 'none' },
   };
 });
 
@@ -32,10 +33,10 @@ export function ConsentPrompt({ onChoose }: { onChoose: (choice: ConsentChoice) 
   const titleId = React.useId();
   return (
     <Prompt aria-labelledby={titleId}>
-      <h2 id={titleId}>Help us improve these docs</h2>
+      <h2 id={titleId}>Help improve these docs</h2>
       <p>
-        Google Analytics tells us which pages and features readers use. It stores no cookie on your device
-        unless you allow it; choose Essential only to turn it off.
+        Google Analytics shows us which pages and features readers use. It stores no cookie unless you
+        allow it; Essential only turns it off.
       </p>
       <div className="actions">
         <Button size="small" variant="outlined" onClick={() => onChoose('essential')}>

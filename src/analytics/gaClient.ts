@@ -1,35 +1,36 @@
 /**
- * The edge to Google Analytics, through react-ga4: consent defaults first, then the script (async,
- * appended after the page is interactive) with automatic page views off. The script may be blocked
- * or fail: commands then only fill `window.dataLayer`, nothing throws.
+ * The edge to Google Analytics, through react-ga4 (loaded on demand, outside the page's main
+ * bundle): consent defaults first, then the script (async) with automatic page views off. The script
+ * may be blocked or fail: commands then only fill `window.dataLayer`, nothing throws.
  */
-import ReactGA from 'react-ga4';
+import type { GtagCommand } from './events';
 import { consentParameters, type AnalyticsState } from './consent';
 import type { AnalyticsSink } from './tracker';
 
-let started = false;
+type ReactGA = (typeof import('react-ga4'))['default'];
+let client: Promise<ReactGA | null> | null = null;
 
-const sink: AnalyticsSink = (command) => ReactGA.gtag(...command);
-
-/** Loads analytics once per page load; returns the sink events go to, or null when it could not start. */
-export function startGoogleAnalytics(measurementId: string, state: AnalyticsState): AnalyticsSink | null {
-  try {
-    if (!started) {
-      ReactGA.gtag('consent', 'default', consentParameters(state));
-      ReactGA.initialize(measurementId, { gtagOptions: { send_page_view: false } });
-      started = true;
-    }
-    return sink;
-  } catch {
-    return null;
-  }
+/** Loads analytics once per page load; resolves to the sink events go to, or null when it could not start. */
+export function startGoogleAnalytics(measurementId: string, state: AnalyticsState): Promise<AnalyticsSink | null> {
+  client ??= import('react-ga4').then(
+    ({ default: ga }) => {
+      ga.gtag('consent', 'default', consentParameters(state));
+      ga.initialize(measurementId, { gtagOptions: { send_page_view: false } });
+      return ga;
+    },
+    () => null,
+  );
+  return client.then(
+    (ga) => (ga ? (command: GtagCommand) => ga.gtag(...command) : null),
+    () => null,
+  );
 }
 
 /** Tells analytics the reader's answer (consent mode update). */
 export function updateGoogleConsent(state: AnalyticsState): void {
-  try {
-    if (started) ReactGA.gtag('consent', 'update', consentParameters(state));
-  } catch {
-    // Nothing to do: analytics is optional.
-  }
+  client
+    ?.then((ga) => ga?.gtag('consent', 'update', consentParameters(state)))
+    .catch(() => {
+      // Analytics is optional: nothing to do.
+    });
 }
