@@ -31,7 +31,7 @@ export interface AdDisplayProps {
   /** Ad text; only inline emphasis survives the sanitiser. */
   description: string;
   poweredBy: string;
-  /** Impression pixels requested when the ad shows (http(s) URLs, checked by the caller). */
+  /** Impression pixels requested once the ad shows (http(s) URLs, checked by the caller). */
   pixels?: readonly string[];
   /** Analytics label of a click on this very ad (in-house ads); without it the slot's label counts. */
   label?: string;
@@ -40,6 +40,15 @@ export interface AdDisplayProps {
 /** One ad: image and text in a single link, "ad by …" under the text. Nothing in it can run script. */
 export function AdDisplay({ href, image, company, description, poweredBy, pixels = [], label }: AdDisplayProps) {
   const html = React.useMemo(() => sanitizeInline(description), [description]);
+  const pixelList = pixels.join('\n');
+  // Impression pixels go out once the ad is on screen (after commit), once per display.
+  React.useEffect(() => {
+    if (!pixelList) return;
+    for (const url of pixelList.split('\n')) {
+      const image = new Image(1, 1);
+      image.src = url;
+    }
+  }, [pixelList]);
   const clickData = label ? { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': label } : {};
   return (
     <Card className="ad-card">
@@ -53,9 +62,6 @@ export function AdDisplay({ href, image, company, description, poweredBy, pixels
           <span className="ad-poweredby">{`ad by ${poweredBy}`}</span>
         </span>
       </Link>
-      {pixels.map((pixel) => (
-        <img key={pixel} src={pixel} alt="" hidden width={1} height={1} />
-      ))}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { AdOutcome } from './adDecision';
 import { runProbe } from './probe';
 import { loadNetworkScript, networkScriptSrc, observeNetworkAd } from './networkScript';
 import { cardStyles, imageStyles, linkStyles, poweredByStyles, textStyles } from './adStyles';
+import { afterPageLoad } from '../lib/afterPageLoad';
 
 // The network's usual markup (#carbonads > span > .carbon-wrap > a.carbon-img + a.carbon-text,
 // then a.carbon-poweredby) dressed as our card.
@@ -30,8 +31,8 @@ const Container = styled('span')(({ theme }) => ({
 }));
 
 /**
- * The network's image ad: its script is loaded into this container after the page has painted,
- * and the probe reports whether its element showed up. Stays mounted (hidden) while the slot shows
+ * The network's image ad: its script is loaded into this container once the page has loaded, and
+ * the probe (started with it) reports whether its element showed up. Stays mounted (hidden) while the slot shows
  * something else, so a late network ad can still take the slot until the probe ends.
  */
 export function NetworkAd({ visible, onOutcome }: { visible: boolean; onOutcome: (outcome: AdOutcome) => void }) {
@@ -47,9 +48,15 @@ export function NetworkAd({ visible, onOutcome }: { visible: boolean; onOutcome:
       report.current('blocked');
       return undefined;
     }
-    const unload = loadNetworkScript(container, src, network.scriptId);
-    const stop = runProbe(() => observeNetworkAd(container, network), (outcome) => report.current(outcome), schedule, probeTiming);
+    // After the page's load event: a slow or stalled network then delays nothing of ours.
+    let unload = () => {};
+    let stop = () => {};
+    const cancel = afterPageLoad(() => {
+      unload = loadNetworkScript(container, src, network.scriptId);
+      stop = runProbe(() => observeNetworkAd(container, network), (outcome) => report.current(outcome), schedule, probeTiming);
+    });
     return () => {
+      cancel();
       stop();
       unload();
     };

@@ -12,6 +12,7 @@ import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './trac
 import { startGoogleAnalytics, updateGoogleConsent } from './gaClient';
 import { reportWebVitals } from './webVitals';
 import { ConsentPrompt } from './ConsentPrompt';
+import { afterPageLoad } from '../lib/afterPageLoad';
 
 export interface AnalyticsSettings {
   /** Empty: analytics off. */
@@ -61,24 +62,23 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
       tracker.disable();
       return undefined;
     }
-    // Events wait in the tracker's queue while the script loads; the page does not wait for it.
+    // Events wait in the tracker's queue while the script loads, which starts after the page's load
+    // event: the page never waits for it.
     let active = true;
-    config.start(config.measurementId, decided).then(
-      (sink) => {
-        if (!active) return;
-        if (sink && tracker.state !== 'off') tracker.enable(sink);
-        else if (!sink) {
-          tracker.disable();
-          setState('off');
-        }
-      },
-      () => {
+    const onStarted = (sink: AnalyticsSink | null) => {
+      if (!active) return;
+      if (sink && tracker.state !== 'off') tracker.enable(sink);
+      else if (!sink) {
         tracker.disable();
-        if (active) setState('off');
-      },
-    );
+        setState('off');
+      }
+    };
+    const cancel = afterPageLoad(() => {
+      config.start(config.measurementId, decided).then(onStarted, () => onStarted(null));
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, [config, tracker]);
 
