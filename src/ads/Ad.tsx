@@ -9,7 +9,8 @@ import { adLabel, decideAd, drawAdSession, isBot, type AdOutcome, type AdSession
 import { slotStyles } from './adStyles';
 import { sendEvent } from '../analytics/sendEvent';
 
-// The ad itself (and the sanitiser it needs) loads on demand: most of the time is spent probing anyway.
+// Our rendering of an ad (and the sanitiser it needs) loads only when needed: a network image ad,
+// the most common case, renders itself.
 const loadAdDisplay = () => import('./AdDisplay');
 const InHouseAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.InHouseAdDisplay })));
 const JsonAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.JsonAdDisplay })));
@@ -38,7 +39,6 @@ function AdSlot() {
       return;
     }
     setVisitor({ kind: 'reader', session: drawAdSession(config.random, config.inHouseAds.length, config.ratios) });
-    loadAdDisplay().catch(() => {});
   }, [config]);
 
   const session = visitor.kind === 'reader' ? visitor.session : null;

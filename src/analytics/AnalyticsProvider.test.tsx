@@ -58,6 +58,8 @@ async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData |
 
 const pageViews = (commands: GtagCommand[]) => commands.filter((command) => command[1] === 'page_view');
 const prompt = () => screen.queryByRole('region', { name: 'Help improve these docs' });
+/** The prompt loads on demand: wait for it. */
+const findPrompt = () => screen.findByRole('region', { name: 'Help improve these docs' });
 
 afterEach(() => {
   localStorage.clear();
@@ -70,7 +72,7 @@ describe('AnalyticsProvider', () => {
   it('runs with storage denied and asks once when nobody has answered', async () => {
     const { commands, options } = await setup();
     expect(options.start).toHaveBeenCalledWith('G-TEST', 'undecided');
-    expect(prompt()).toBeInTheDocument();
+    expect(await findPrompt()).toBeInTheDocument();
     expect(pageViews(commands)).toEqual([
       ['event', 'page_view', { page_title: 'Sorting - MUI X', page_location: 'https://mui.com/x/react-data-grid/sorting/', productId: 'x-data-grid', productCategoryId: 'x' }],
     ]);
@@ -92,6 +94,7 @@ describe('AnalyticsProvider', () => {
 
   it('remembers "Allow analytics" and grants analytics storage', async () => {
     const { options } = await setup();
+    await findPrompt();
     await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
     expect(localStorage.getItem('mui-analytics-consent')).toBe('analytics');
     expect(options.updateConsent).toHaveBeenCalledWith('granted');
@@ -100,6 +103,7 @@ describe('AnalyticsProvider', () => {
 
   it('"Essential only" is remembered and stops every event', async () => {
     const { commands, options, tracker } = await setup();
+    await findPrompt();
     await userEvent.click(screen.getByRole('button', { name: 'Essential only' }));
     expect(localStorage.getItem('mui-analytics-consent')).toBe('essential');
     expect(options.updateConsent).toHaveBeenCalledWith('off');
@@ -120,6 +124,7 @@ describe('AnalyticsProvider', () => {
 
   it('applies an answer given in another tab', async () => {
     await setup();
+    await findPrompt();
     act(() => {
       localStorage.setItem('mui-analytics-consent', 'analytics');
       window.dispatchEvent(new StorageEvent('storage', { key: 'mui-analytics-consent', newValue: 'analytics' }));

@@ -11,7 +11,7 @@ import { isSampled, WEB_VITALS_RATIO } from './sampling';
 import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './tracker';
 import { startGoogleAnalytics, updateGoogleConsent } from './gaClient';
 import { reportWebVitals } from './webVitals';
-import { ConsentPrompt } from './ConsentPrompt';
+import { OnDemand } from '../shell/OnDemand';
 import { afterPageLoad } from '../lib/afterPageLoad';
 
 export interface AnalyticsSettings {
@@ -25,6 +25,9 @@ export interface AnalyticsSettings {
   updateConsent: (state: AnalyticsState) => void;
   reportWebVitals: typeof reportWebVitals;
 }
+
+// Only first-time visitors need the prompt: it loads on demand.
+const ConsentPrompt = React.lazy(() => import('./ConsentPrompt'));
 
 const defaultSettings: AnalyticsSettings = {
   measurementId: site.analytics.measurementId,
@@ -143,7 +146,11 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
   return (
     <React.Fragment>
       {children}
-      {state === 'undecided' ? <ConsentPrompt onChoose={choose} /> : null}
+      {state === 'undecided' ? (
+        <OnDemand>
+          <ConsentPrompt onChoose={choose} />
+        </OnDemand>
+      ) : null}
     </React.Fragment>
   );
 }

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import Button from '@mui/material/Button';
 import type { ConsentChoice } from './consent';
 
 // Fixed in a corner, out of the page flow: it moves nothing and leaves the text readable.
@@ -24,12 +23,31 @@ const Prompt = styled('section')(({ theme }) => {
     '& h2': { fontSize: '0.9375rem', margin: '0 0 4px' },
     '& p': { margin: '0 0 8px' },
     '& .actions': { display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
-    '& .actions button': { textTransform: 'none' },
+  };
+});
+
+// Plain buttons: MUI's ButtonBase (ripple, transitions) is not worth its weight for two buttons.
+const Choice = styled('button')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    minHeight: 32,
+    padding: '4px 12px',
+    borderRadius: 6,
+    border: `1px solid ${palette.primary.main}`,
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    color: palette.primary.main,
+    backgroundColor: 'transparent',
+    '&:hover': { backgroundColor: palette.action.hover },
+    '&.primary': { color: palette.primary.contrastText, backgroundColor: palette.primary.main },
+    '&.primary:hover': { backgroundColor: palette.primary.dark },
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
   };
 });
 
 /** Asks once whether analytics may run; nothing else on the page waits for the answer. */
-export function ConsentPrompt({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+export default function ConsentPrompt({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const titleId = React.useId();
   return (
     <Prompt aria-labelledby={titleId}>
@@ -39,12 +57,12 @@ export function ConsentPrompt({ onChoose }: { onChoose: (choice: ConsentChoice) 
         allow it; Essential only turns it off.
       </p>
       <div className="actions">
-        <Button size="small" variant="outlined" onClick={() => onChoose('essential')}>
+        <Choice type="button" onClick={() => onChoose('essential')}>
           Essential only
-        </Button>
-        <Button size="small" variant="contained" disableElevation onClick={() => onChoose('analytics')}>
+        </Choice>
+        <Choice type="button" className="primary" onClick={() => onChoose('analytics')}>
           Allow analytics
-        </Button>
+        </Choice>
       </div>
     </Prompt>
   );
