@@ -1,10 +1,16 @@
 /**
  * Site configuration. Values a deployment changes are overridable by environment variables at build
- * time (NEXT_PUBLIC_* so the browser bundle gets the same value as the server render).
+ * time (NEXT_PUBLIC_* so the browser bundle gets the same value as the server render). Each variable
+ * is read as a literal `process.env.NEXT_PUBLIC_…`: Next.js inlines only those into the browser
+ * bundle, a dynamic `process.env[name]` is empty there.
  */
-function env(name: string): string | undefined {
-  const value = process.env[name];
+function env(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Like `env`, but an empty string is kept: it means "switched off" (unset gives the default). */
+function envOrOff(value: string | undefined, fallback: string): string {
+  return value === undefined ? fallback : value.trim();
 }
 
 function stripTrailingSlash(url: string): string {
@@ -16,7 +22,7 @@ export const site = {
   /** Appended to every page title: `<title> - MUI X`. */
   titleSuffix: ' - MUI X',
   /** The main host: canonical links and the current version's link point here. */
-  host: stripTrailingSlash(env('NEXT_PUBLIC_SITE_HOST') ?? 'https://mui.com'),
+  host: stripTrailingSlash(env(process.env.NEXT_PUBLIC_SITE_HOST) ?? 'https://mui.com'),
   githubUrl: 'https://github.com/mui/mui-x',
   editBaseUrl: 'https://github.com/mui/mui-x/edit/master/docs/data',
   socialImage: '/static/social-preview.png',
@@ -28,6 +34,37 @@ export const site = {
   defaultLanguage: 'en',
   /** The page `/` and `/x/` lead to. */
   homePathname: '/x/introduction/',
+  // --- Advertising and analytics (issue 5). Defaults are ours, never another site's account ids. ---
+  ads: {
+    /**
+     * `on` or `off`. Unset: on in production builds, off under `next dev` (set `on` to see ads there).
+     */
+    enabled: env(process.env.NEXT_PUBLIC_ADS) === undefined ? process.env.NODE_ENV === 'production' : env(process.env.NEXT_PUBLIC_ADS) === 'on',
+    network: {
+      /** Shown in the ad's "ad by …" line. */
+      name: 'Carbon',
+      /** The network's script, loaded with the serve and placement parameters below. */
+      scriptUrl: env(process.env.NEXT_PUBLIC_AD_SCRIPT_URL) ?? 'https://cdn.carbonads.com/carbon.js',
+      serve: env(process.env.NEXT_PUBLIC_AD_SERVE) ?? 'MUIXDOCS',
+      placement: env(process.env.NEXT_PUBLIC_AD_PLACEMENT) ?? 'muixdocs',
+      /** The id the network's script expects on its own <script> tag. */
+      scriptId: '_carbonads_js',
+      /** The element the network's script inserts once it has an ad. */
+      elementSelector: '#carbonads',
+      /** Link of the network's fallback ("house") ad: such an ad is replaced by one of ours. */
+      fallbackTarget: env(process.env.NEXT_PUBLIC_AD_FALLBACK_TARGET) ?? 'https://mui.com/x/introduction/support/',
+    },
+    /** JSON ad service of the inline shape (GET, a list of ads). */
+    jsonServiceUrl: env(process.env.NEXT_PUBLIC_AD_JSON_URL) ?? 'https://srv.buysellads.com/ads/MUIXDOCS.json',
+  },
+  analytics: {
+    /**
+     * Google Analytics 4 measurement id. Unset: the placeholder below (a syntactically valid id that
+     * no property owns), so every build exercises the analytics code; set it empty to switch analytics off.
+     */
+    measurementId: envOrOff(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, 'G-XXXXXXXXXX'),
+  },
+  // --- End of advertising and analytics. ---
 } as const;
 
 export const productNames: Record<string, string> = {

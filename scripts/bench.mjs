@@ -11,7 +11,7 @@ const root = process.cwd();
 const out = path.join(root, 'out');
 const DEEP_PAGE = '/x/react-data-grid/server-side-data/tree-data/';
 const TEXT_PAGE = '/x/react-data-grid/sorting/';
-const PORT = 4390;
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 function countPages(dir) {
@@ -46,6 +46,8 @@ async function coldLoadJs(pagePath) {
   });
   try {
     const page = await browser.newPage();
+    // Only the site's own JS counts: third parties (ad network, analytics) are refused.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') {

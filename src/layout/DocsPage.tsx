@@ -8,6 +8,7 @@ import { PlanIcon } from '../nav/NavBadges';
 import type { DocsPageProps } from '../shell/pageProps';
 import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
+import { Ad } from '../ads/Ad';
 
 const Columns = styled('div')({
   display: 'flex',
@@ -57,6 +58,8 @@ export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPagePro
             {page.plan ? <PlanIcon plan={page.plan} /> : null}
           </Title>
           <Lead>{page.description}</Lead>
+          {/* The ad slot at the top of the body; a new page gets a new ad. */}
+          <Ad key={page.pathname} />
           <Prose dangerouslySetInnerHTML={{ __html: html }} />
           <Footer>
             <a href={`${site.editBaseUrl}/${sourceFile.replace(/^data\/docs\//, '')}`} target="_blank" rel="noopener noreferrer">

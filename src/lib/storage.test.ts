@@ -1,4 +1,4 @@
-import { readStored, validatedStorageManager, writeStored } from './storage';
+import { CONSENT_KEY, readCookie, readStored, validatedStorageManager, writeStored } from './storage';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -50,5 +50,39 @@ describe('validatedStorageManager', () => {
     unsubscribe();
     window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode', newValue: 'light', storageArea: localStorage }));
     expect(handler).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('analytics consent key', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['analytics', 'analytics'],
+    ['essential', 'essential'],
+    ['granted', null],
+    ['<script>', null],
+  ])('stored %p reads %p', (value, expected) => {
+    localStorage.setItem(CONSENT_KEY, value);
+    expect(readStored(CONSENT_KEY)).toBe(expected);
+  });
+});
+
+describe('readCookie', () => {
+  afterEach(() => {
+    document.cookie = 'codeVariant=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it.each([
+    ['JS', 'JS'],
+    ['TS', 'TS'],
+    ['ts', null],
+    ['%3Cscript%3E', null],
+  ])('codeVariant=%p reads %p', (value, expected) => {
+    document.cookie = `codeVariant=${value}; path=/`;
+    expect(readCookie('codeVariant')).toBe(expected);
+  });
+
+  it('is null when absent', () => {
+    expect(readCookie('codeVariant')).toBeNull();
   });
 });

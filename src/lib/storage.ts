@@ -2,7 +2,16 @@
  * The one door to localStorage: every read and write is fail-safe (storage may be missing or throw
  * in private modes) and every value is checked against what its key allows.
  */
+import Cookies from 'js-cookie';
 import { STORED_VALUES } from '../theme/preferences';
+
+// --- Analytics consent (issue 5): the reader's answer to the consent prompt. ---
+export const CONSENT_KEY = 'mui-analytics-consent';
+export const CONSENT_VALUES = ['analytics', 'essential'] as const;
+// --- End of analytics consent. ---
+
+/** Every known key with the values it allows (the theme's keys come from its preferences). */
+const ALLOWED_VALUES: Record<string, readonly string[]> = { ...STORED_VALUES, [CONSENT_KEY]: CONSENT_VALUES };
 
 function storage(): Storage | null {
   try {
@@ -16,7 +25,7 @@ function storage(): Storage | null {
 export function readStored(key: string): string | null {
   try {
     const value = storage()?.getItem(key) ?? null;
-    const allowed = STORED_VALUES[key];
+    const allowed = ALLOWED_VALUES[key];
     return value !== null && allowed && !allowed.includes(value) ? null : value;
   } catch {
     return null;
@@ -50,7 +59,7 @@ export function validatedStorageManager({ key, storageWindow }: { key: string; s
       if (!target) return () => {};
       const listener = (event: StorageEvent) => {
         if (event.key !== key || (event.storageArea && event.storageArea !== storage())) return;
-        const allowed = STORED_VALUES[key];
+        const allowed = ALLOWED_VALUES[key];
         // Another tab wrote something invalid: treat it as cleared (back to the default).
         handler(event.newValue !== null && allowed && !allowed.includes(event.newValue) ? null : event.newValue);
       };
@@ -59,3 +68,20 @@ export function validatedStorageManager({ key, storageWindow }: { key: string; s
     },
   };
 }
+
+// --- Cookies (read side, issue 5: analytics reports the code variant as a user property). ---
+/** Cookie names with the values each allows. */
+const COOKIE_VALUES: Record<string, readonly string[]> = { codeVariant: ['JS', 'TS'] };
+
+/** A cookie's value, or null when absent, unreadable or not one the cookie allows. */
+export function readCookie(name: string): string | null {
+  try {
+    if (typeof document === 'undefined') return null;
+    const value = Cookies.get(name) ?? null;
+    const allowed = COOKIE_VALUES[name];
+    return value !== null && allowed && !allowed.includes(value) ? null : value;
+  } catch {
+    return null;
+  }
+}
+// --- End of cookies. ---

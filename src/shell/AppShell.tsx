@@ -7,12 +7,14 @@ import { PageProvider } from './PageContext';
 import { AppFrame } from '../layout/AppFrame';
 import type { PageData } from './pageProps';
 import { composeProviders, type ProviderComponent } from './AppProviders';
+import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
+import { AdProvider } from '../ads/AdProvider';
 
 /**
- * App-wide providers inside the theme, outermost first. Each concern adds its provider here, and
- * only here; `_app.tsx` stays free of logic.
+ * App-wide providers inside the theme and the page context (so they can read the current page),
+ * outermost first. Each concern adds its provider here, and only here; `_app.tsx` stays free of logic.
  */
-const appProviders: readonly ProviderComponent[] = [];
+const appProviders: readonly ProviderComponent[] = [AnalyticsProvider, AdProvider];
 const AppProviders = composeProviders(appProviders);
 
 // One client cache for the whole session, from the same factory as the document's.
@@ -36,15 +38,9 @@ export function AppShell({ routePath, emotionCache, page, children }: AppShellPr
   }
   return (
     <DocsThemeProvider initialCache={cache}>
-      <AppProviders>
-        {page ? (
-          <PageProvider value={page}>
-            <AppFrame>{children}</AppFrame>
-          </PageProvider>
-        ) : (
-          children
-        )}
-      </AppProviders>
+      <PageProvider value={page}>
+        <AppProviders>{page ? <AppFrame>{children}</AppFrame> : children}</AppProviders>
+      </PageProvider>
     </DocsThemeProvider>
   );
 }

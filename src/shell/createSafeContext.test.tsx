@@ -43,3 +43,24 @@ describe('composeProviders', () => {
     expect(screen.getByTestId('inner')).toHaveTextContent('content');
   });
 });
+
+describe('createSafeContext optional hook', () => {
+  const [ValueProvider, , useOptionalValue] = createSafeContext<{ name: string }>('ValueProvider');
+  function Reader() {
+    return <span>{useOptionalValue()?.name ?? 'none'}</span>;
+  }
+
+  it('gives undefined outside the provider instead of throwing', () => {
+    render(<Reader />);
+    expect(screen.getByText('none')).toBeInTheDocument();
+  });
+
+  it('gives the value inside the provider', () => {
+    render(
+      <ValueProvider value={{ name: 'charts' }}>
+        <Reader />
+      </ValueProvider>,
+    );
+    expect(screen.getByText('charts')).toBeInTheDocument();
+  });
+});

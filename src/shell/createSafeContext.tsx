@@ -14,5 +14,9 @@ export function createSafeContext<T>(providerName: string) {
     }
     return value;
   }
-  return [Context.Provider, useSafeContext] as const;
+  /** The value, or undefined outside the provider (for consumers that work without it). */
+  function useOptionalContext(): T | undefined {
+    return React.useContext(Context);
+  }
+  return [Context.Provider, useSafeContext, useOptionalContext] as const;
 }

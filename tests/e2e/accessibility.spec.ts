@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { site } from '../../data/site';
 
 const PAGES = ['/x/introduction/', '/x/react-data-grid/sorting/', '/x/react-date-pickers/date-picker/', '/x/no-such-page/'];
 const VARIANTS = [
@@ -26,3 +27,40 @@ for (const variant of VARIANTS) {
     });
   }
 }
+
+// The consent prompt (first visit) and the ad slot's in-house content: an in-house ad (network
+// blocked) and the ad-blocker appeal (JSON service blocked).
+const AD_VARIANTS = [
+  { name: 'in-house ad', draw: 0.5, view: 'in-house' },
+  { name: 'ad-blocker appeal', draw: 0.05, view: 'appeal' },
+];
+
+test.describe('consent prompt and ad slot', () => {
+  test.use({ consent: null });
+
+  for (const variant of VARIANTS) {
+    for (const ad of AD_VARIANTS) {
+      test(`axe: no serious or critical violation with the consent prompt and the ${ad.name} (${variant.name})`, async ({ page }) => {
+        await page.setViewportSize({ width: 1400, height: 900 });
+        await page.addInitScript(
+          ([stored, draw]) => {
+            for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+            Math.random = () => draw;
+          },
+          [variant.storage, ad.draw] as const,
+        );
+        const adUrls = [site.ads.network.scriptUrl, site.ads.jsonServiceUrl];
+        await page.route((url) => adUrls.some((prefix) => url.href.startsWith(prefix)), (route) => route.abort('blockedbyclient'));
+        await page.goto('/x/react-data-grid/sorting/');
+        await expect(page.getByRole('region', { name: 'Help improve these docs' })).toBeVisible();
+        await expect(page.locator('.ad-slot')).toHaveAttribute('data-ad-view', ad.view, { timeout: 10_000 });
+        await expect(page.locator('.ad-slot .ad-card')).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});

@@ -17,19 +17,47 @@ export function watchPageProblems(page: Page) {
   return problems;
 }
 
+/** Every URL that leaves the local server. */
+export const THIRD_PARTY = /^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/;
+
 /**
  * Every request that leaves the local server is answered here (third parties are unreachable on CI
- * machines); a test that needs a third party routes it itself.
+ * machines); a test that needs a third party routes it itself. The empty answer carries the CORS
+ * header a real service sends, so the ad JSON service's fetch reads it (an empty, unusable answer)
+ * instead of failing with a console error.
  */
 async function isolate(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
-    route.fulfill({ status: 204, body: '' }),
+  await page.route(THIRD_PARTY, (route) =>
+    route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' }, body: '' }),
   );
 }
 
-export const test = base.extend<{ problems: string[] }>({
-  page: async ({ page }, use) => {
+/** localStorage key of the reader's analytics answer (src/lib/storage.ts). */
+export const CONSENT_KEY = 'mui-analytics-consent';
+
+/**
+ * The analytics answer a test starts with, so the consent prompt stays out of specs that are not
+ * about it: `analytics` by default (the analytics code runs on every page of the crawl); `null`
+ * starts as a first-time visitor (`test.use({ consent: null })`). A choice made during the test stays.
+ */
+type Consent = 'analytics' | 'essential' | null;
+
+export const test = base.extend<{ problems: string[]; consent: Consent }>({
+  consent: ['analytics', { option: true }],
+  page: async ({ page, consent }, use) => {
     await isolate(page);
+    if (consent) {
+      await page.addInitScript(
+        ([key, value]) => {
+          try {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          } catch {
+            // Storage unavailable: the test sees the prompt, like such a reader would.
+          }
+        },
+        [CONSENT_KEY, consent] as const,
+      );
+    }
     await use(page);
   },
   problems: async ({ page }, use) => {

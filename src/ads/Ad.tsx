@@ -1,0 +1,73 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { useAdConfig } from './AdProvider';
+import { AdErrorBoundary } from './AdErrorBoundary';
+import { NetworkAd } from './NetworkAd';
+import { AdblockAppeal } from './AdblockAppeal';
+import { useJsonAd } from './useJsonAd';
+import { adLabel, decideAd, drawAdSession, isBot, type AdOutcome, type AdSession, type AdView } from './adDecision';
+import { slotStyles } from './adStyles';
+import { sendEvent } from '../analytics/sendEvent';
+
+// Our rendering of an ad (and the sanitiser it needs) loads only when needed: a network image ad,
+// the most common case, renders itself.
+const loadAdDisplay = () => import('./AdDisplay');
+const InHouseAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.InHouseAdDisplay })));
+const JsonAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.JsonAdDisplay })));
+
+const Slot = styled('div')(({ theme }) => slotStyles(theme));
+
+type Visitor = { kind: 'unknown' } | { kind: 'bot' } | { kind: 'reader'; session: AdSession };
+
+/**
+ * The ad slot. Its space is reserved from the first (server) render; what fills it is decided in
+ * the browser: nothing for bots, else the network's ad, an in-house ad or the ad-blocker appeal.
+ */
+export function Ad() {
+  const config = useAdConfig();
+  return config.enabled ? <AdSlot /> : null;
+}
+
+function AdSlot() {
+  const config = useAdConfig();
+  const [visitor, setVisitor] = React.useState<Visitor>({ kind: 'unknown' });
+  const [networkOutcome, setNetworkOutcome] = React.useState<AdOutcome>('pending');
+
+  React.useEffect(() => {
+    if (isBot(navigator.userAgent)) {
+      setVisitor({ kind: 'bot' });
+      return;
+    }
+    setVisitor({ kind: 'reader', session: drawAdSession(config.random, config.inHouseAds.length, config.ratios) });
+  }, [config]);
+
+  const session = visitor.kind === 'reader' ? visitor.session : null;
+  const json = useJsonAd(session?.shape === 'inline', config.jsonServiceUrl);
+  const outcome = session?.shape === 'inline' ? json.outcome : networkOutcome;
+  let view: AdView = { view: 'reserved' };
+  if (visitor.kind === 'bot') view = { view: 'empty' };
+  else if (session) view = decideAd(outcome, session);
+  const label = session ? adLabel(view, config.placement, session.shape) : null;
+
+  React.useEffect(() => {
+    if (!label || !session?.displaySampled) return undefined;
+    return config.schedule(() => sendEvent({ category: 'ad', action: 'display', label }), config.displayDelayMs);
+  }, [label, session, config]);
+
+  const inHouse = view.view === 'in-house' ? config.inHouseAds[view.index] : null;
+  const clickData = label ? { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': label } : {};
+  return (
+    <Slot className="ad-slot" data-ad-view={view.view} {...clickData}>
+      <AdErrorBoundary eventLabel={label}>
+        {session?.shape === 'image' && outcome !== 'fallback' ? (
+          <NetworkAd visible={view.view === 'reserved' || view.view === 'network'} onOutcome={setNetworkOutcome} />
+        ) : null}
+        <React.Suspense fallback={null}>
+          {inHouse ? <InHouseAdDisplay ad={inHouse} /> : null}
+          {view.view === 'json' && json.ad ? <JsonAdDisplay ad={json.ad} poweredBy={config.network.name} /> : null}
+        </React.Suspense>
+        {view.view === 'appeal' ? <AdblockAppeal /> : null}
+      </AdErrorBoundary>
+    </Slot>
+  );
+}

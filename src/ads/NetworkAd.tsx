@@ -1,0 +1,66 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { useAdConfig } from './AdProvider';
+import type { AdOutcome } from './adDecision';
+import { runProbe } from './probe';
+import { loadNetworkScript, networkScriptSrc, observeNetworkAd } from './networkScript';
+import { cardStyles, imageStyles, linkStyles, poweredByStyles, textStyles } from './adStyles';
+import { afterPageLoad } from '../lib/afterPageLoad';
+
+// The network's usual markup (#carbonads > span > .carbon-wrap > a.carbon-img + a.carbon-text,
+// then a.carbon-poweredby) dressed as our card.
+const Container = styled('span')(({ theme }) => ({
+  display: 'block',
+  '&[hidden]': { display: 'none' },
+  // Only the network's ad element shows: anything else it inserts stays out of the reserved space.
+  '& > :not(#carbonads)': { display: 'none' },
+  '& #carbonads': { ...cardStyles(theme), display: 'block', position: 'relative' },
+  '& #carbonads > span': { display: 'flex', flexDirection: 'column', height: '100%' },
+  '& .carbon-wrap': { display: 'flex', gap: 12, minWidth: 0 },
+  '& .carbon-img': { flex: 'none', lineHeight: 0 },
+  '& .carbon-img img': imageStyles(),
+  '& .carbon-text': { ...linkStyles(theme), ...textStyles(), alignSelf: 'flex-start' },
+  '& .carbon-poweredby': {
+    ...poweredByStyles(theme),
+    position: 'absolute',
+    bottom: 8,
+    insetInlineStart: 150,
+    textDecoration: 'none',
+  },
+  '& #carbonads a': { color: 'inherit' },
+}));
+
+/**
+ * The network's image ad: its script is loaded into this container once the page has loaded, and
+ * the probe (started with it) reports whether its element showed up. Stays mounted (hidden) while the slot shows
+ * something else, so a late network ad can still take the slot until the probe ends.
+ */
+export function NetworkAd({ visible, onOutcome }: { visible: boolean; onOutcome: (outcome: AdOutcome) => void }) {
+  const { network, schedule, probeTiming } = useAdConfig();
+  const ref = React.useRef<HTMLSpanElement>(null);
+  const report = React.useRef(onOutcome);
+  report.current = onOutcome;
+
+  React.useEffect(() => {
+    const container = ref.current;
+    const src = networkScriptSrc(network);
+    if (!container || !src) {
+      report.current('blocked');
+      return undefined;
+    }
+    // After the page's load event: a slow or stalled network then delays nothing of ours.
+    let unload = () => {};
+    let stop = () => {};
+    const cancel = afterPageLoad(() => {
+      unload = loadNetworkScript(container, src, network.scriptId);
+      stop = runProbe(() => observeNetworkAd(container, network), (outcome) => report.current(outcome), schedule, probeTiming);
+    });
+    return () => {
+      cancel();
+      stop();
+      unload();
+    };
+  }, [network, schedule, probeTiming]);
+
+  return <Container ref={ref} hidden={!visible} />;
+}

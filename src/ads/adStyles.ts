@@ -1,0 +1,75 @@
+/**
+ * The ad's look and reserved space. Every ad variant fits in a 118 px card (1 px border, 8 px padding,
+ * the 130 × 100 image), inside a slot that reserves 142 px on phones (text wraps more there) and
+ * 126 px from the `sm` breakpoint, so nothing below the slot moves when an ad arrives or changes.
+ */
+import type { CSSObject, Theme } from '@mui/material/styles';
+
+export const AD_MIN_HEIGHT = 126;
+export const AD_MIN_HEIGHT_SMALL_SCREEN = 142;
+/** Spacing units above and below the slot. */
+export const AD_MARGIN_UNITS = 3;
+export const AD_IMAGE = { width: 130, height: 100 } as const;
+const CARD_PADDING = 8;
+
+export function slotStyles(theme: Theme): CSSObject {
+  return {
+    display: 'block',
+    position: 'relative',
+    marginTop: theme.spacing(AD_MARGIN_UNITS),
+    marginBottom: theme.spacing(AD_MARGIN_UNITS),
+    minHeight: AD_MIN_HEIGHT_SMALL_SCREEN,
+    [theme.breakpoints.up('sm')]: { minHeight: AD_MIN_HEIGHT },
+  };
+}
+
+/** The card shared by in-house, JSON and network ads. */
+export function cardStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'flex',
+    gap: 12,
+    boxSizing: 'border-box',
+    maxWidth: 560,
+    maxHeight: AD_IMAGE.height + 2 * CARD_PADDING + 2,
+    overflow: 'hidden',
+    padding: CARD_PADDING,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: 4,
+    backgroundColor: palette.background.paper,
+    fontSize: '0.875rem',
+    lineHeight: 1.45,
+    color: palette.text.primary,
+  };
+}
+
+export function imageStyles(): CSSObject {
+  return { display: 'block', flex: 'none', width: AD_IMAGE.width, height: AD_IMAGE.height, borderRadius: 4, objectFit: 'cover' };
+}
+
+/** Ad text: at most four lines, so the card never grows. */
+export function textStyles(): CSSObject {
+  return {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 4,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  };
+}
+
+export function poweredByStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return { display: 'block', marginTop: 'auto', fontSize: '0.75rem', lineHeight: 1.5, color: palette.text.secondary };
+}
+
+export function linkStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: 2,
+    '&:hover .ad-text': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+  };
+}

@@ -1,0 +1,20 @@
+import { sanitizeInline } from './sanitize';
+
+describe('sanitizeInline', () => {
+  it.each([
+    ['plain text', 'plain text'],
+    ['<b>Bold</b> and <em>em</em>', '<b>Bold</b> and <em>em</em>'],
+    ['<strong>s</strong><i>i</i>', '<strong>s</strong><i>i</i>'],
+    ['<script>alert(1)</script>Text', 'Text'],
+    ['<img src=x onerror="alert(1)">Text', 'Text'],
+    ['<a href="javascript:alert(1)">link</a>', 'link'],
+    ['<b onclick="alert(1)" style="color:red">b</b>', '<b>b</b>'],
+    ['<iframe src="https://evil.example.com"></iframe>ok', 'ok'],
+    ['<style>body{display:none}</style>ok', 'ok'],
+    ['<svg><script>alert(1)</script></svg>ok', 'ok'],
+    ['<div><p>block</p></div>', 'block'],
+    ['5 &lt; 6', '5 &lt; 6'],
+  ])('%p -> %p', (input, expected) => {
+    expect(sanitizeInline(input)).toBe(expected);
+  });
+});

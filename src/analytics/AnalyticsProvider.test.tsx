@@ -1,0 +1,202 @@
+import * as React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { AnalyticsProvider, type AnalyticsSettings } from './AnalyticsProvider';
+import { createTracker } from './tracker';
+import { PageProvider } from '../shell/PageContext';
+import type { PageData } from '../shell/pageProps';
+import type { GtagCommand } from './events';
+
+const sorting: PageData = {
+  pathname: '/x/react-data-grid/sorting',
+  title: 'Sorting',
+  description: 'Sort rows.',
+  productId: 'x-data-grid',
+  productCategoryId: 'x',
+  productName: 'Data Grid',
+  userLanguage: 'en',
+  nav: [],
+  activeChain: [],
+};
+const filtering: PageData = { ...sorting, pathname: '/x/react-data-grid/filtering', title: 'Filtering' };
+
+async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData | null = sorting) {
+  const commands: GtagCommand[] = [];
+  const tracker = createTracker();
+  const options: Partial<AnalyticsSettings> = {
+    measurementId: 'G-TEST',
+    random: () => 0.5,
+    tracker,
+    start: jest.fn(async () => (command: GtagCommand) => {
+      commands.push(command);
+    }),
+    updateConsent: jest.fn(),
+    reportWebVitals: jest.fn(),
+    ...settings,
+  };
+  const ui = (current: PageData | undefined) => (
+    <ThemeProvider theme={createTheme()}>
+      <PageProvider value={current}>
+        <AnalyticsProvider settings={options}>
+          <button type="button" data-ga-event-category="toc" data-ga-event-action="jump" data-ga-event-label="intro">
+            <span>Jump</span>
+          </button>
+          <button type="button" data-ga-event-category="rare" data-ga-event-split="0.1">
+            Rare
+          </button>
+          <button type="button">Plain</button>
+        </AnalyticsProvider>
+      </PageProvider>
+    </ThemeProvider>
+  );
+  const view = render(ui(page ?? undefined));
+  // The analytics script loads asynchronously: let it resolve.
+  await act(async () => {});
+  return { commands, tracker, options, rerender: (next: PageData | undefined) => view.rerender(ui(next)) };
+}
+
+const pageViews = (commands: GtagCommand[]) => commands.filter((command) => command[1] === 'page_view');
+const prompt = () => screen.queryByRole('region', { name: 'Help improve these docs' });
+/** The prompt loads on demand: wait for it. */
+const findPrompt = () => screen.findByRole('region', { name: 'Help improve these docs' });
+
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+  document.documentElement.removeAttribute('data-mui-color-scheme');
+  document.cookie = 'codeVariant=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('AnalyticsProvider', () => {
+  it('runs with storage denied and asks once when nobody has answered', async () => {
+    const { commands, options } = await setup();
+    expect(options.start).toHaveBeenCalledWith('G-TEST', 'undecided');
+    expect(await findPrompt()).toBeInTheDocument();
+    expect(pageViews(commands)).toEqual([
+      ['event', 'page_view', { page_title: 'Sorting - MUI X', page_location: 'https://mui.com/x/react-data-grid/sorting/', productId: 'x-data-grid', productCategoryId: 'x' }],
+    ]);
+  });
+
+  it('sends user properties before the page view', async () => {
+    document.documentElement.setAttribute('data-mui-color-scheme', 'dark');
+    document.cookie = 'codeVariant=JS; path=/';
+    const { commands } = await setup();
+    expect(commands.map((command) => command[1])).toEqual(['user_properties', 'page_view']);
+    expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'JS', userLanguage: 'en', colorScheme: 'dark' }]);
+  });
+
+  it('falls back to TS and light for missing or invalid preferences', async () => {
+    document.cookie = 'codeVariant=<script>; path=/';
+    const { commands } = await setup();
+    expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'TS', userLanguage: 'en', colorScheme: 'light' }]);
+  });
+
+  it('remembers "Allow analytics" and grants analytics storage', async () => {
+    const { options } = await setup();
+    await findPrompt();
+    await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
+    expect(localStorage.getItem('mui-analytics-consent')).toBe('analytics');
+    expect(options.updateConsent).toHaveBeenCalledWith('granted');
+    expect(prompt()).toBeNull();
+  });
+
+  it('"Essential only" is remembered and stops every event', async () => {
+    const { commands, options, tracker } = await setup();
+    await findPrompt();
+    await userEvent.click(screen.getByRole('button', { name: 'Essential only' }));
+    expect(localStorage.getItem('mui-analytics-consent')).toBe('essential');
+    expect(options.updateConsent).toHaveBeenCalledWith('off');
+    expect(prompt()).toBeNull();
+    const before = commands.length;
+    await userEvent.click(screen.getByText('Jump'));
+    expect(commands).toHaveLength(before);
+    expect(tracker.state).toBe('off');
+  });
+
+  it('does not ask again once answered', async () => {
+    localStorage.setItem('mui-analytics-consent', 'analytics');
+    const { options, commands } = await setup();
+    expect(prompt()).toBeNull();
+    expect(options.start).toHaveBeenCalledWith('G-TEST', 'granted');
+    expect(pageViews(commands)).toHaveLength(1);
+  });
+
+  it('applies an answer given in another tab', async () => {
+    await setup();
+    await findPrompt();
+    act(() => {
+      localStorage.setItem('mui-analytics-consent', 'analytics');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'mui-analytics-consent', newValue: 'analytics' }));
+    });
+    expect(prompt()).toBeNull();
+  });
+
+  it.each<[string, () => void, Partial<AnalyticsSettings>]>([
+    ['essential only, stored', () => localStorage.setItem('mui-analytics-consent', 'essential'), {}],
+    ['Do Not Track', () => Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true }), {}],
+    ['Global Privacy Control', () => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }), {}],
+    ['no measurement id', () => {}, { measurementId: '' }],
+  ])('%s: loads nothing, sends nothing, asks nothing', async (_name, arrange, settings) => {
+    arrange();
+    try {
+      const { commands, options } = await setup(settings);
+      await userEvent.click(screen.getByText('Jump'));
+      expect(options.start).not.toHaveBeenCalled();
+      expect(commands).toEqual([]);
+      expect(prompt()).toBeNull();
+    } finally {
+      delete (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl;
+      delete (navigator as { doNotTrack?: unknown }).doNotTrack;
+    }
+  });
+
+  it('a script that cannot start leaves the page working and silent', async () => {
+    const { commands } = await setup({ start: async () => null });
+    expect(commands).toEqual([]);
+    expect(prompt()).toBeNull();
+    expect(screen.getByText('Plain')).toBeInTheDocument();
+  });
+
+  it('sends a page view on every page change, once per page', async () => {
+    const { commands, rerender } = await setup();
+    rerender({ ...sorting });
+    rerender(filtering);
+    expect(pageViews(commands).map((command) => (command[2] as { page_title: string }).page_title)).toEqual(['Sorting - MUI X', 'Filtering - MUI X']);
+  });
+
+  it('sends no page view for a route without page data', async () => {
+    const { commands } = await setup({}, null);
+    expect(pageViews(commands)).toEqual([]);
+  });
+
+  it('delegates clicks to the nearest described element', async () => {
+    const { commands } = await setup();
+    await userEvent.click(screen.getByText('Jump'));
+    await userEvent.click(screen.getByText('Plain'));
+    expect(commands.filter((command) => command[1] === 'toc')).toEqual([['event', 'toc', { eventAction: 'jump', eventLabel: 'intro' }]]);
+    expect(commands.filter((command) => command[1] !== 'toc' && command[0] === 'event' && command[1] !== 'page_view')).toEqual([]);
+  });
+
+  it.each([
+    [0.05, 1],
+    [0.5, 0],
+  ])('samples split clicks (draw %p -> %p events)', async (draw, expected) => {
+    const { commands } = await setup({ random: () => draw });
+    await userEvent.click(screen.getByText('Rare'));
+    expect(commands.filter((command) => command[1] === 'rare')).toHaveLength(expected);
+  });
+
+  it('reports web vitals for a sampled session only', async () => {
+    const sampled = await setup({ random: () => 0.00005 });
+    expect(sampled.options.reportWebVitals).toHaveBeenCalledTimes(1);
+    const report = (sampled.options.reportWebVitals as jest.Mock).mock.calls[0][0];
+    report({ type: 'web_vital', name: 'LCP', value: 900, delta: 900, id: 'v1' });
+    expect(sampled.commands.at(-1)).toEqual(['event', 'LCP', { value: 900, metric_id: 'v1', metric_value: 900, metric_delta: 900, non_interaction: true }]);
+  });
+
+  it('does not load web vitals for other sessions', async () => {
+    const { options } = await setup({ random: () => 0.0001 });
+    expect(options.reportWebVitals).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,156 @@
+import * as React from 'react';
+import { useOptionalPage } from '../shell/PageContext';
+import { CONSENT_KEY, readCookie, readStored, writeStored } from '../lib/storage';
+import { canonicalUrl } from '../routing/paths';
+import { COLOR_SCHEME_ATTRIBUTE } from '../theme/theme';
+import { parseColorScheme } from '../theme/preferences';
+import { site } from '../../data/site';
+import { analyticsState, parseConsent, type AnalyticsState, type ConsentChoice, type PrivacySignals } from './consent';
+import { clickEventFrom, CLICK_EVENT_SELECTOR } from './clickDelegation';
+import { isSampled, WEB_VITALS_RATIO } from './sampling';
+import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './tracker';
+import { startGoogleAnalytics, updateGoogleConsent } from './gaClient';
+import { reportWebVitals } from './webVitals';
+import { OnDemand } from '../shell/OnDemand';
+import { afterPageLoad } from '../lib/afterPageLoad';
+
+export interface AnalyticsSettings {
+  /** Empty: analytics off. */
+  measurementId: string;
+  random: () => number;
+  webVitalsRatio: number;
+  tracker: Tracker;
+  /** Loads the analytics script; resolves to where events go, or null when it cannot run. */
+  start: (measurementId: string, state: AnalyticsState) => Promise<AnalyticsSink | null>;
+  updateConsent: (state: AnalyticsState) => void;
+  reportWebVitals: typeof reportWebVitals;
+}
+
+// Only first-time visitors need the prompt: it loads on demand.
+const ConsentPrompt = React.lazy(() => import('./ConsentPrompt'));
+
+const defaultSettings: AnalyticsSettings = {
+  measurementId: site.analytics.measurementId,
+  random: Math.random,
+  webVitalsRatio: WEB_VITALS_RATIO,
+  tracker: siteTracker,
+  start: startGoogleAnalytics,
+  updateConsent: updateGoogleConsent,
+  reportWebVitals,
+};
+
+function privacySignals(): PrivacySignals {
+  const nav = navigator as Navigator & { globalPrivacyControl?: unknown };
+  return {
+    doNotTrack: nav.doNotTrack ?? (window as Window & { doNotTrack?: unknown }).doNotTrack,
+    globalPrivacyControl: nav.globalPrivacyControl,
+  };
+}
+
+/**
+ * Analytics for the whole app: decides once whether it may run (privacy signals, the reader's
+ * consent), sends a page view on load and on every client-side page change, delegates clicks on
+ * `data-ga-event-*` elements, samples web vitals and asks for consent when nobody has answered yet.
+ */
+export function AnalyticsProvider({ settings, children }: { settings?: Partial<AnalyticsSettings>; children: React.ReactNode }) {
+  const config = React.useMemo(() => ({ ...defaultSettings, ...settings }), [settings]);
+  const { tracker } = config;
+  const page = useOptionalPage();
+  const [state, setState] = React.useState<AnalyticsState | null>(null);
+
+  React.useEffect(() => {
+    const decided = analyticsState(config.measurementId, privacySignals(), readStored(CONSENT_KEY));
+    setState(decided);
+    if (decided === 'off') {
+      tracker.disable();
+      return undefined;
+    }
+    // Events wait in the tracker's queue while the script loads, which starts after the page's load
+    // event: the page never waits for it.
+    let active = true;
+    const onStarted = (sink: AnalyticsSink | null) => {
+      if (!active) return;
+      if (sink && tracker.state !== 'off') tracker.enable(sink);
+      else if (!sink) {
+        tracker.disable();
+        setState('off');
+      }
+    };
+    const cancel = afterPageLoad(() => {
+      config.start(config.measurementId, decided).then(onStarted, () => onStarted(null));
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [config, tracker]);
+
+  const choose = React.useCallback(
+    (choice: ConsentChoice) => {
+      writeStored(CONSENT_KEY, choice);
+      const next: AnalyticsState = choice === 'analytics' ? 'granted' : 'off';
+      config.updateConsent(next);
+      if (next === 'off') tracker.disable();
+      setState(next);
+    },
+    [config, tracker],
+  );
+
+  // An answer given in another tab applies here too.
+  React.useEffect(() => {
+    if (state !== 'undecided') return undefined;
+    const onStorage = (event: StorageEvent) => {
+      const choice = event.key === CONSENT_KEY ? parseConsent(event.newValue) : null;
+      if (choice) choose(choice);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [state, choose]);
+
+  const lastPathname = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    if (!page || lastPathname.current === page.pathname) return;
+    lastPathname.current = page.pathname;
+    tracker.send({
+      type: 'user_properties',
+      codeVariant: readCookie('codeVariant') ?? 'TS',
+      userLanguage: page.userLanguage,
+      colorScheme: parseColorScheme(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)) ?? 'light',
+    });
+    tracker.send({
+      type: 'page_view',
+      title: `${page.title}${site.titleSuffix}`,
+      location: canonicalUrl(page.pathname),
+      productId: page.productId,
+      productCategoryId: page.productCategoryId,
+    });
+  }, [page, tracker]);
+
+  React.useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const element = event.target instanceof Element ? event.target.closest(CLICK_EVENT_SELECTOR) : null;
+      const found = element ? clickEventFrom(element) : null;
+      if (found && isSampled(config.random, found.split)) tracker.send(found.event);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [config, tracker]);
+
+  const vitalsStarted = React.useRef(false);
+  React.useEffect(() => {
+    if (state === null || state === 'off' || vitalsStarted.current) return;
+    vitalsStarted.current = true;
+    if (isSampled(config.random, config.webVitalsRatio)) config.reportWebVitals((vital) => tracker.send(vital));
+  }, [state, config, tracker]);
+
+  return (
+    <React.Fragment>
+      {children}
+      {state === 'undecided' ? (
+        <OnDemand>
+          <ConsentPrompt onChoose={choose} />
+        </OnDemand>
+      ) : null}
+    </React.Fragment>
+  );
+}

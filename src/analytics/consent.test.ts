@@ -1,0 +1,59 @@
+import { analyticsState, consentParameters, parseConsent, refusesTracking, type PrivacySignals } from './consent';
+
+describe('refusesTracking', () => {
+  it.each<[PrivacySignals, boolean]>([
+    [{}, false],
+    [{ doNotTrack: '1' }, true],
+    [{ doNotTrack: 'yes' }, true],
+    [{ doNotTrack: ' YES ' }, true],
+    [{ doNotTrack: 1 }, true],
+    [{ doNotTrack: '0' }, false],
+    [{ doNotTrack: 'unspecified' }, false],
+    [{ doNotTrack: null }, false],
+    [{ globalPrivacyControl: true }, true],
+    [{ globalPrivacyControl: '1' }, true],
+    [{ globalPrivacyControl: false }, false],
+    [{ globalPrivacyControl: 'true' }, false],
+    [{ doNotTrack: '0', globalPrivacyControl: true }, true],
+  ])('%p -> %p', (signals, expected) => {
+    expect(refusesTracking(signals)).toBe(expected);
+  });
+});
+
+describe('parseConsent', () => {
+  it.each([
+    ['analytics', 'analytics'],
+    ['essential', 'essential'],
+    ['Analytics', null],
+    ['yes', null],
+    ['', null],
+    [null, null],
+    [1, null],
+  ])('%p -> %p', (value, expected) => {
+    expect(parseConsent(value)).toBe(expected);
+  });
+});
+
+describe('analyticsState', () => {
+  it.each<[string, string, PrivacySignals, unknown, ReturnType<typeof analyticsState>]>([
+    ['no answer yet', 'G-1', {}, null, 'undecided'],
+    ['allowed', 'G-1', {}, 'analytics', 'granted'],
+    ['essential only', 'G-1', {}, 'essential', 'off'],
+    ['a garbage answer asks again', 'G-1', {}, '{"x":1}', 'undecided'],
+    ['no measurement id', '', {}, 'analytics', 'off'],
+    ['a blank measurement id', '  ', {}, null, 'off'],
+    ['Do Not Track beats consent', 'G-1', { doNotTrack: '1' }, 'analytics', 'off'],
+    ['Global Privacy Control beats consent', 'G-1', { globalPrivacyControl: true }, 'analytics', 'off'],
+    ['Do Not Track without an answer: not even asked', 'G-1', { doNotTrack: '1' }, null, 'off'],
+  ])('%s', (_name, id, signals, stored, expected) => {
+    expect(analyticsState(id, signals, stored)).toBe(expected);
+  });
+});
+
+describe('consentParameters', () => {
+  it('grants analytics storage only once granted, never ad storage', () => {
+    expect(consentParameters('granted')).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(consentParameters('undecided').analytics_storage).toBe('denied');
+    expect(consentParameters('off').analytics_storage).toBe('denied');
+  });
+});

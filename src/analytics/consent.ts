@@ -1,0 +1,50 @@
+/** Whether analytics may run, from the site's settings, the browser's privacy signals and the reader's choice (pure). */
+
+import { CONSENT_VALUES } from '../lib/storage';
+
+/** The reader's answer to the consent prompt: analytics allowed, or essential storage only. */
+export type ConsentChoice = (typeof CONSENT_VALUES)[number];
+export const CONSENT_CHOICES: readonly ConsentChoice[] = CONSENT_VALUES;
+
+/**
+ * - `off`: no analytics at all (no id configured, Do Not Track or Global Privacy Control, or the
+ *   reader chose essential only): nothing is loaded or sent.
+ * - `undecided`: no answer yet; analytics runs with its storage denied (no cookies) and the prompt shows.
+ * - `granted`: the reader allowed analytics.
+ */
+export type AnalyticsState = 'off' | 'undecided' | 'granted';
+
+export interface PrivacySignals {
+  /** `navigator.doNotTrack` (or the legacy `window.doNotTrack`). */
+  doNotTrack?: unknown;
+  /** `navigator.globalPrivacyControl`. */
+  globalPrivacyControl?: unknown;
+}
+
+/** Do Not Track is '1' (or 'yes' in old browsers); Global Privacy Control is `true`. */
+export function refusesTracking({ doNotTrack, globalPrivacyControl }: PrivacySignals): boolean {
+  const dnt = typeof doNotTrack === 'string' ? doNotTrack.trim().toLowerCase() : doNotTrack;
+  return dnt === '1' || dnt === 'yes' || dnt === 1 || globalPrivacyControl === true || globalPrivacyControl === '1';
+}
+
+export function parseConsent(value: unknown): ConsentChoice | null {
+  return typeof value === 'string' && (CONSENT_CHOICES as readonly string[]).includes(value) ? (value as ConsentChoice) : null;
+}
+
+export function analyticsState(measurementId: string, signals: PrivacySignals, stored: unknown): AnalyticsState {
+  if (measurementId.trim() === '' || refusesTracking(signals)) return 'off';
+  const choice = parseConsent(stored);
+  if (choice === 'analytics') return 'granted';
+  if (choice === 'essential') return 'off';
+  return 'undecided';
+}
+
+/** gtag consent-mode parameters: analytics storage only once granted; ad storage is never used. */
+export function consentParameters(state: AnalyticsState): Record<string, 'granted' | 'denied'> {
+  return {
+    analytics_storage: state === 'granted' ? 'granted' : 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  };
+}

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { test, expect, CONSENT_KEY } from './fixtures';
+import { site } from '../../data/site';
+
+/**
+ * Analytics against a stubbed Google Analytics script: what lands in `window.dataLayer` on load
+ * and on client-side navigation, consent, Do Not Track / Global Privacy Control, and a script that
+ * is blocked, failing or stalled.
+ */
+const GA_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+const PAGE = '/x/react-data-grid/sorting/';
+
+type Entry = unknown[];
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry).map((value) => (value instanceof Date ? 'date' : value)),
+    ),
+  ) as Promise<Entry[]>;
+const pageViews = async (page: Page) => (await dataLayer(page)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').map((entry) => entry[2]);
+const consentCommands = async (page: Page) => (await dataLayer(page)).filter((entry) => entry[0] === 'consent');
+
+/** Counts requests for the analytics script, answered by `answer` (an empty script by default). */
+async function stubScript(page: Page, answer?: Parameters<Page['route']>[1]) {
+  const requests: string[] = [];
+  await page.route(GA_SCRIPT, (route, request) => {
+    requests.push(request.url());
+    return answer ? answer(route, request) : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  return requests;
+}
+
+const sortingView = {
+  page_title: 'Sorting - MUI X',
+  page_location: `${site.host}/x/react-data-grid/sorting/`,
+  productId: 'x-data-grid',
+  productCategoryId: 'x',
+};
+
+test('a page view on load, with the script loaded async and automatic page views off', async ({ page, problems }) => {
+  const requests = await stubScript(page);
+  await page.goto(PAGE);
+  await expect.poll(() => pageViews(page)).toEqual([sortingView]);
+  expect(requests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${site.analytics.measurementId}`]);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveJSProperty('async', true);
+  const entries = await dataLayer(page);
+  const index = (predicate: (entry: Entry) => boolean) => entries.findIndex(predicate);
+  // Consent first, then the configuration, then user properties and the page view.
+  expect(entries[index((entry) => entry[0] === 'consent')]).toEqual([
+    'consent',
+    'default',
+    { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+  ]);
+  expect(entries[index((entry) => entry[0] === 'config')]).toEqual(['config', site.analytics.measurementId, { send_page_view: false }]);
+  expect(entries[index((entry) => entry[0] === 'set')]).toEqual(['set', 'user_properties', { codeVariant: 'TS', userLanguage: 'en', colorScheme: 'light' }]);
+  expect(index((entry) => entry[0] === 'consent')).toBeLessThan(index((entry) => entry[0] === 'config'));
+  expect(index((entry) => entry[0] === 'set')).toBeLessThan(index((entry) => entry[1] === 'page_view'));
+  expect(problems).toEqual([]);
+});
+
+test('a page view on every client-side navigation', async ({ page, problems }) => {
+  await stubScript(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await page.goto(PAGE);
+  await expect.poll(() => pageViews(page)).toHaveLength(1);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Pagination' }).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/pagination\/$/);
+  await expect.poll(() => pageViews(page)).toEqual([
+    sortingView,
+    { ...sortingView, page_title: 'Pagination - MUI X', page_location: `${site.host}/x/react-data-grid/pagination/` },
+  ]);
+  const properties = (await dataLayer(page)).filter((entry) => entry[0] === 'set');
+  expect(properties.at(-1)).toEqual(['set', 'user_properties', { codeVariant: 'TS', userLanguage: 'en', colorScheme: 'dark' }]);
+  // The script is loaded once per page load, not per navigation.
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test.describe('a first-time visitor', () => {
+  test.use({ consent: null });
+
+  test('is asked once; analytics storage stays denied until allowed', async ({ page, problems }) => {
+    await stubScript(page);
+    await page.goto(PAGE);
+    const prompt = page.getByRole('region', { name: 'Help improve these docs' });
+    await expect(prompt).toBeVisible();
+    await expect.poll(() => consentCommands(page)).toEqual([
+      ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+    ]);
+    await prompt.getByRole('button', { name: 'Allow analytics' }).click();
+    await expect(prompt).toBeHidden();
+    await expect.poll(() => consentCommands(page)).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('analytics');
+    await page.reload();
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    await expect(page.getByRole('region', { name: 'Help improve these docs' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('"Essential only" stops analytics now and on later visits', async ({ page, problems }) => {
+    const requests = await stubScript(page);
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Essential only' }).click();
+    await expect(page.getByRole('region', { name: 'Help improve these docs' })).toBeHidden();
+    const before = (await dataLayer(page)).length;
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pagination' }).click();
+    await expect(page).toHaveURL(/pagination\/$/);
+    await page.waitForTimeout(500);
+    expect((await dataLayer(page)).length).toBe(before);
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(await dataLayer(page)).toEqual([]);
+    expect(requests).toHaveLength(1);
+    await expect(page.getByRole('region', { name: 'Help improve these docs' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the prompt moves nothing on the page', async ({ page }) => {
+    await stubScript(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(PAGE);
+    await expect(page.getByRole('region', { name: 'Help improve these docs' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).toBeLessThan(0.001);
+    // Reading goes on: the title and the text stay uncovered and the page scrolls.
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
+for (const signal of [
+  { name: 'Do Not Track', script: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) },
+  { name: 'Global Privacy Control', script: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }) },
+]) {
+  test.describe(signal.name, () => {
+    test.use({ consent: null });
+
+    test(`${signal.name}: no script, no event, no prompt`, async ({ page, problems }) => {
+      const requests = await stubScript(page);
+      await page.addInitScript(signal.script);
+      await page.goto(PAGE);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1000);
+      expect(requests).toEqual([]);
+      expect(await dataLayer(page)).toEqual([]);
+      await expect(page.getByRole('region', { name: 'Help improve these docs' })).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+for (const failure of [
+  { name: 'blocked', answer: ((route) => route.abort('blockedbyclient')) as Parameters<Page['route']>[1] },
+  { name: 'failing with a 500', answer: ((route) => route.fulfill({ status: 500, body: 'error' })) as Parameters<Page['route']>[1] },
+  { name: 'stalled', answer: (() => new Promise(() => {})) as Parameters<Page['route']>[1] },
+]) {
+  test(`an analytics script ${failure.name} neither throws nor delays the page`, async ({ page, problems }) => {
+    await stubScript(page, failure.answer);
+    const started = Date.now();
+    await page.goto(PAGE, { waitUntil: 'load' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting');
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pagination' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+    await expect.poll(() => pageViews(page)).toHaveLength(2);
+    // The browser logs the failed request itself; nothing else may show up.
+    expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([]);
+  });
+}
+
+test('a sampled session reports web vitals', async ({ page }) => {
+  await stubScript(page);
+  await page.addInitScript(() => {
+    Math.random = () => 0;
+  });
+  await page.goto(PAGE);
+  const vitals = async () => (await dataLayer(page)).filter((entry) => entry[0] === 'event' && ['FCP', 'TTFB'].includes(entry[1] as string));
+  await expect.poll(vitals).toHaveLength(2);
+  expect((await vitals())[0][2]).toEqual(expect.objectContaining({ metric_id: expect.any(String), value: expect.any(Number), non_interaction: true }));
+});
