@@ -2,11 +2,12 @@ import type { GetStaticProps } from 'next';
 import { RedirectNotice } from '../../src/layout/RedirectNotice';
 import { loadShellPage } from '../../src/content/loadShellPage';
 import { site } from '../../data/site';
+import { englishText } from '../../src/i18n/english';
 
 export default function EntryPage() {
-  return <RedirectNotice to={site.homePathname} label="MUI X overview" />;
+  return <RedirectNotice to={site.homePathname} label={englishText('entry.overview')} />;
 }
 
 export const getStaticProps: GetStaticProps = async () => ({
-  props: loadShellPage('/x/', 'MUI X', 'Documentation of MUI X: Data Grid, Date and Time Pickers, Charts and Tree View.'),
+  props: loadShellPage('/x/', englishText('entry.title'), englishText('entry.description')),
 });

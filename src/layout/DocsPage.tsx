@@ -8,6 +8,7 @@ import { PlanIcon } from '../nav/NavBadges';
 import type { DocsPageProps } from '../shell/pageProps';
 import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
+import { useI18n } from '../i18n/I18nProvider';
 
 const Columns = styled('div')({
   display: 'flex',
@@ -47,6 +48,7 @@ const Footer = styled('footer')(({ theme }) => ({
 /** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
 export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
   const page = usePage();
+  const { t, englishLang } = useI18n();
   return (
     <React.Fragment>
       <PageHead />
@@ -56,22 +58,23 @@ export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPagePro
             {page.title}
             {page.plan ? <PlanIcon plan={page.plan} /> : null}
           </Title>
-          <Lead>{page.description}</Lead>
-          <Prose dangerouslySetInnerHTML={{ __html: html }} />
+          {/* The content is written in English: say so on pages in another language. */}
+          <Lead lang={englishLang}>{page.description}</Lead>
+          <Prose lang={englishLang} dangerouslySetInnerHTML={{ __html: html }} />
           <Footer>
             <a href={`${site.editBaseUrl}/${sourceFile.replace(/^data\/docs\//, '')}`} target="_blank" rel="noopener noreferrer">
-              Edit this page on GitHub
+              {t('page.editOnGitHub')}
             </a>
-            <nav className="pager" aria-label="Previous and next pages">
+            <nav className="pager" aria-label={t('page.pager')}>
               {prev ? (
                 <Link href={prev.href} prefetch={false} rel="prev">
-                  <small>Previous</small>
+                  <small>{t('page.previous')}</small>
                   {prev.title}
                 </Link>
               ) : <span />}
               {next ? (
                 <Link href={next.href} prefetch={false} rel="next" style={{ textAlign: 'end' }}>
-                  <small>Next</small>
+                  <small>{t('page.next')}</small>
                   {next.title}
                 </Link>
               ) : null}

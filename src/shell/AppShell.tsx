@@ -7,6 +7,7 @@ import { PageProvider } from './PageContext';
 import { AppFrame } from '../layout/AppFrame';
 import type { PageData } from './pageProps';
 import { composeProviders, type ProviderComponent } from './AppProviders';
+import { I18nProvider } from '../i18n/I18nProvider';
 
 /**
  * App-wide providers inside the theme, outermost first. Each concern adds its provider here, and
@@ -14,6 +15,10 @@ import { composeProviders, type ProviderComponent } from './AppProviders';
  */
 const appProviders: readonly ProviderComponent[] = [];
 const AppProviders = composeProviders(appProviders);
+
+/** Providers that read the current page's props (inside `PageProvider`), outermost first. */
+const pageProviders: readonly ProviderComponent[] = [I18nProvider];
+const PageProviders = composeProviders(pageProviders);
 
 // One client cache for the whole session, from the same factory as the document's.
 const clientCache = createDocsEmotionCache();
@@ -39,7 +44,9 @@ export function AppShell({ routePath, emotionCache, page, children }: AppShellPr
       <AppProviders>
         {page ? (
           <PageProvider value={page}>
-            <AppFrame>{children}</AppFrame>
+            <PageProviders>
+              <AppFrame>{children}</AppFrame>
+            </PageProviders>
           </PageProvider>
         ) : (
           children
