@@ -8,12 +8,13 @@ import { AppFrame } from '../layout/AppFrame';
 import type { PageData } from './pageProps';
 import { composeProviders, type ProviderComponent } from './AppProviders';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { ServiceWorkerProvider } from '../sw/ServiceWorkerProvider';
 
 /**
  * App-wide providers inside the theme, outermost first. Each concern adds its provider here, and
  * only here; `_app.tsx` stays free of logic.
  */
-const appProviders: readonly ProviderComponent[] = [];
+const appProviders: readonly ProviderComponent[] = [ServiceWorkerProvider];
 const AppProviders = composeProviders(appProviders);
 
 /** Providers that read the current page's props (inside `PageProvider`), outermost first. */
