@@ -151,6 +151,43 @@ describe('watchUpdates', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('follows an update that was still installing when registration resolved', () => {
+    let workbox2 = new FakeWorkbox();
+    const follow = () => {
+      workbox2 = new FakeWorkbox();
+      return watchUpdates(workbox2, {
+        hasFocus: () => true,
+        reload,
+        setInterval: (callback, ms) => setInterval(callback, ms),
+        clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+        loadedUrls: () => [],
+      });
+    };
+    const listeners: Array<() => void> = [];
+    const installing = { state: 'installing', addEventListener: (_type: 'statechange', listener: () => void) => listeners.push(listener) };
+    follow().followRegistration({ installing });
+    installing.state = 'installed';
+    listeners.forEach((listener) => listener());
+    expect(workbox2.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    installing.state = 'activated';
+    listeners.forEach((listener) => listener());
+    expect(workbox2.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    // It then takes control: the page reloads once.
+    workbox2.emit('controlling', { isUpdate: true, isExternal: true });
+    jest.advanceTimersByTime(RELOAD_POLL_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([undefined, null, {}, { installing: null }, 'weird'])('ignores a registration without an installing worker (%p)', (registration) => {
+    expect(() => watchUpdates(new FakeWorkbox(), {
+      hasFocus: () => true,
+      reload,
+      setInterval: jest.fn(),
+      clearInterval: jest.fn(),
+      loadedUrls: () => [],
+    }).followRegistration(registration)).not.toThrow();
+  });
+
   it('first install: no reload, and the open page is saved for offline reading', () => {
     workbox.emit('installed', {});
     workbox.emit('activated', {});

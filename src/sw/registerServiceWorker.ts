@@ -54,6 +54,11 @@ export interface WorkboxLike {
   messageSW(data: object): Promise<unknown>;
 }
 
+/** The part of a `ServiceWorkerRegistration` used here. */
+export interface RegistrationLike {
+  installing: { state: string; addEventListener(type: 'statechange', listener: () => void): void } | null;
+}
+
 export type WorkboxConstructor = new (scriptURL: string, options: { scope: string }) => WorkboxLike;
 
 export interface UpdateHooks {
@@ -73,7 +78,7 @@ const isUpdateEvent = (event: LifecycleEvent | undefined) => Boolean(event?.isUp
  * One reload per page, whatever the order or repetition of events. On first install (no reload
  * needed) the worker is asked to save the page that is already open.
  */
-export function watchUpdates(workbox: WorkboxLike, hooks: UpdateHooks): void {
+export function watchUpdates(workbox: WorkboxLike, hooks: UpdateHooks): { followRegistration: (registration: unknown) => void } {
   let timer: unknown = null;
   let reloading = false;
   const skipWaiting = () => {
@@ -105,6 +110,20 @@ export function watchUpdates(workbox: WorkboxLike, hooks: UpdateHooks): void {
   workbox.addEventListener('controlling', (event) => {
     if (isUpdateEvent(event)) reloadWhenFocused();
   });
+  return {
+    /**
+     * An update the browser found while the page loaded (before `register()` resolved) is still
+     * installing and escapes workbox-window's events: follow it, and ask it to skip waiting once
+     * installed (a no-op when nothing waits, as on a first install).
+     */
+    followRegistration(registration) {
+      const installing = (registration as RegistrationLike | undefined)?.installing;
+      if (!installing) return;
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed') skipWaiting();
+      });
+    },
+  };
 }
 
 export interface RegisterOptions {
@@ -169,8 +188,8 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   try {
     const Workbox = await (options.loadWorkbox ?? (async () => (await import('workbox-window')).Workbox as unknown as WorkboxConstructor))();
     const workbox = new Workbox(SW_URL, { scope: SW_SCOPE });
-    watchUpdates(workbox, { ...browserHooks(), ...options.hooks });
-    await workbox.register();
+    const updates = watchUpdates(workbox, { ...browserHooks(), ...options.hooks });
+    updates.followRegistration(await workbox.register());
     return 'registered';
   } catch (error) {
     log('Service worker registration failed', error);
