@@ -15,6 +15,12 @@ const Wrapper = styled('div')(({ theme }) => ({
   '& p': { fontSize: '1.0625rem', lineHeight: 1.6, color: (theme.vars ?? theme).palette.text.secondary },
   '& ul': { paddingInlineStart: 20, lineHeight: 2 },
   '& a': { color: (theme.vars ?? theme).palette.primary.main },
+  '& .path': {
+    marginInlineStart: 8,
+    fontSize: '0.8125rem',
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    color: (theme.vars ?? theme).palette.text.secondary,
+  },
   '& button': {
     font: 'inherit',
     fontWeight: 600,
@@ -77,6 +83,10 @@ export function OfflineNotice() {
               <li key={page.href}>
                 {/* A full navigation: the worker answers it from the saved copy. */}
                 <a href={page.href}>{page.title}</a>
+                {/* Several pages share a title ("Overview"): the address tells them apart. */}
+                <span className="path" dir="ltr">
+                  {page.href}
+                </span>
               </li>
             ))}
           </ul>
