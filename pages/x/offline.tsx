@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { OfflineNotice } from '../../src/sw/OfflineNotice';
 import { loadShellPage } from '../../src/content/loadShellPage';
-import { englishText } from '../../src/i18n/english';
+import { englishText } from '../../src/i18n/shellPageStrings';
 import { OFFLINE_PATH } from '../../src/sw/config';
 
 /** Served by the service worker for pages not saved on the device while offline (not in the navigation). */
@@ -10,5 +10,5 @@ export default function OfflinePage() {
 }
 
 export const getStaticProps: GetStaticProps = async () => ({
-  props: loadShellPage(OFFLINE_PATH, englishText('offline.title'), englishText('offline.description')),
+  props: loadShellPage(OFFLINE_PATH, englishText('offline.title'), englishText('offline.description'), ['offline']),
 });

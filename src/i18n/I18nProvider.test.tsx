@@ -56,4 +56,22 @@ describe('I18n', () => {
     expect(screen.getByText('title: Charts')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it("reads an English page's own strings from its props (they are not in the bundle)", () => {
+    function Heading() {
+      const { t } = useI18n();
+      return <h1>{t('offline.heading')}</h1>;
+    }
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { unmount } = render(<Heading />);
+    expect(warn).toHaveBeenCalledWith('Missing translation for en:offline.heading');
+    expect(screen.getByRole('heading')).toHaveTextContent('offline.heading');
+    unmount();
+    render(
+      <I18nValueProvider userLanguage="en" translations={{ offline: { heading: 'You are offline' } }}>
+        <Heading />
+      </I18nValueProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('You are offline');
+  });
 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
-import { english, type TranslationKey } from './english';
+import { shellEnglish, type TranslationKey } from './english';
 import { createTranslator, translatedPageTitle, type Dictionary, type TemplateValues } from './translate';
 import { hasLocalizedPage, languageTag, localizedHref } from './languages';
 
@@ -20,8 +20,10 @@ export interface I18nValue {
 const isProduction = process.env.NODE_ENV === 'production';
 
 export function createI18nValue(userLanguage: string, translations: Dictionary): I18nValue {
-  const translate = createTranslator({ language: userLanguage, dictionary: translations, fallback: english, isProduction });
   const isDefault = userLanguage === site.defaultLanguage;
+  // English pages' props carry the English strings of their own sections (404, offline page).
+  const fallback = isDefault ? { ...shellEnglish, ...translations } : shellEnglish;
+  const translate = createTranslator({ language: userLanguage, dictionary: translations, fallback, isProduction });
   return {
     userLanguage,
     t: translate,

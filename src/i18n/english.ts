@@ -1,5 +1,5 @@
 import en from '../../translations/translations.json';
-import { interpolate, lookup, type Dictionary, type TemplateValues } from './translate';
+import type { Dictionary } from './translate';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -8,10 +8,17 @@ type Leaves<T, Prefix extends string = ''> = {
 /** Every UI string key of `translations/translations.json` (`nav.loading`, `settings.title`, …). */
 export type TranslationKey = Leaves<typeof en>;
 
-/** The English UI strings: bundled once, the fallback of every other language. */
-export const english: Dictionary = en;
+/** Sections of translations.json used by a few pages only: they travel in those pages' props. */
+export type PageSection = 'entry' | 'notFound' | 'offline';
 
-/** An English UI string outside React (build-time page props: titles and descriptions of shell pages). */
-export function englishText(key: TranslationKey, values?: TemplateValues): string {
-  return interpolate(lookup(english, key) ?? key, values);
-}
+/**
+ * The English strings of the frame every page shows, bundled once: the fallback of every lookup.
+ * Each section is read by name so the bundler leaves the page-only sections out of the bundle.
+ */
+export const shellEnglish: Dictionary = {
+  frame: en.frame,
+  nav: en.nav,
+  versions: en.versions,
+  settings: en.settings,
+  page: en.page,
+};

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import en from '../../translations/translations.json';
+import { I18nValueProvider } from '../i18n/I18nProvider';
 import { NotFound } from './NotFound';
 
 jest.mock('./PageHead', () => ({ PageHead: () => null }));
@@ -16,7 +18,10 @@ const renderAt = (path: string) => {
   window.history.replaceState(null, '', path);
   return render(
     <ThemeProvider theme={createTheme()}>
-      <NotFound />
+      {/* The 404 page's props carry its own strings. */}
+      <I18nValueProvider userLanguage="en" translations={{ notFound: en.notFound, entry: en.entry }}>
+        <NotFound />
+      </I18nValueProvider>
     </ThemeProvider>,
   );
 };

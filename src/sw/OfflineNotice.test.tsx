@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import en from '../../translations/translations.json';
+import { I18nValueProvider } from '../i18n/I18nProvider';
 import { OfflineNotice } from './OfflineNotice';
 import { CACHE_NAMES } from './config';
 
@@ -23,7 +25,10 @@ function fakeCaches(entries: Record<string, string> | null) {
 const renderNotice = () =>
   render(
     <ThemeProvider theme={createTheme()}>
-      <OfflineNotice />
+      {/* The offline page's props carry its own strings. */}
+      <I18nValueProvider userLanguage="en" translations={{ offline: en.offline }}>
+        <OfflineNotice />
+      </I18nValueProvider>
     </ThemeProvider>,
   );
 

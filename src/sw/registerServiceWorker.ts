@@ -2,41 +2,16 @@
  * Registers the offline service worker (`/x/sw.js`) through workbox-window, and moves readers onto
  * a new build's worker: a waiting worker is told to skip waiting, and once it controls the page the
  * page reloads, exactly once, as soon as it has focus. Everything from the browser (the Workbox
- * class, focus, reload, timers) is injected so the sequence is unit-tested with fakes.
+ * class, focus, reload, timers) is injected so the sequence is unit-tested with fakes. Pages load
+ * this module (and workbox-window) on demand: only where registrationPolicy.ts says it has work.
  */
 import { SW_SCOPE, SW_URL } from './config';
-import { site } from '../../data/site';
+import { browserRegistrationContext, decideRegistration, type RegistrationContext } from './registrationPolicy';
+
+export { decideRegistration, type RegistrationContext, type RegistrationDecision } from './registrationPolicy';
 
 /** How often the page checks for focus once a new worker is active (reference: 100 ms). */
 export const RELOAD_POLL_MS = 100;
-
-export interface RegistrationContext {
-  hasServiceWorker: boolean;
-  isProduction: boolean;
-  /** `window.location.hostname` */
-  hostname: string;
-  /** Host names the worker may register on (data/site.ts, NEXT_PUBLIC_SW_HOST). */
-  allowedHosts: readonly string[];
-}
-
-export type RegistrationDecision =
-  | { register: true }
-  | { register: false; reason: 'unsupported' | 'development' | 'other-host' };
-
-const normaliseHost = (host: string) => (typeof host === 'string' ? host.trim().toLowerCase().replace(/\.$/, '') : '');
-
-/** Whether to register: a browser with service workers, a production build, on a production host. */
-export function decideRegistration(context: RegistrationContext): RegistrationDecision {
-  if (!context.hasServiceWorker) {
-    return { register: false, reason: 'unsupported' };
-  }
-  if (!context.isProduction) {
-    return { register: false, reason: 'development' };
-  }
-  const hostname = normaliseHost(context.hostname);
-  const allowed = hostname !== '' && context.allowedHosts.some((host) => normaliseHost(host) === hostname);
-  return allowed ? { register: true } : { register: false, reason: 'other-host' };
-}
 
 /** What the lifecycle events of workbox-window carry that matters here. */
 export interface LifecycleEvent {
@@ -136,15 +111,6 @@ export interface RegisterOptions {
   unregisterStale?: () => Promise<unknown>;
 }
 
-function browserContext(): RegistrationContext {
-  return {
-    hasServiceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
-    isProduction: process.env.NODE_ENV === 'production',
-    hostname: typeof window === 'undefined' ? '' : window.location.hostname,
-    allowedHosts: site.serviceWorkerHosts,
-  };
-}
-
 const browserHooks = (): UpdateHooks => ({
   hasFocus: () => document.hasFocus(),
   reload: () => window.location.reload(),
@@ -175,7 +141,7 @@ async function unregisterBrowserWorker() {
  * logged in development, so a reader never sees them.
  */
 export async function registerServiceWorker(options: RegisterOptions = {}): Promise<'registered' | 'skipped' | 'failed'> {
-  const context = options.context ?? browserContext();
+  const context = options.context ?? browserRegistrationContext();
   const log = options.log ?? logInDevelopment;
   const decision = decideRegistration(context);
   if (!decision.register) {
