@@ -1,7 +1,8 @@
 /**
- * Build-time only: which translations a page carries in its props. English ships with the JS
- * bundle (it is every lookup's fallback), so English pages carry nothing; another language carries
- * its UI strings and the titles of the pages its drawer can show, never the whole file.
+ * Build-time only: which translations a page carries in its props. The frame's English strings
+ * ship with the JS bundle (every lookup's fallback), so English guide pages carry nothing; another
+ * language carries its UI strings and the titles of the pages its drawer can show, never the whole
+ * file. (Pages outside the guide add their own sections: src/i18n/shellPageStrings.ts.)
  */
 import zh from '../../translations/translations-zh.json';
 import type { NavPage } from '../nav/types';
