@@ -4,11 +4,8 @@
  * is read as a literal `process.env.NEXT_PUBLIC_…`: Next.js inlines only those into the browser
  * bundle, a dynamic `process.env[name]` is empty there.
  */
-function env(value: string | undefined): string | undefined {
-  return value && value.trim() !== '' ? value.trim() : undefined;
-}
 
-/** Like `env`, but an empty string is kept: it means "switched off" (unset gives the default). */
+/** Like `fromEnv`, but an empty string is kept: it means "switched off" (unset gives the default). */
 function envOrOff(value: string | undefined, fallback: string): string {
   return value === undefined ? fallback : value.trim();
 }
@@ -17,12 +14,31 @@ function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * A build-time value: pass `process.env.NEXT_PUBLIC_X` written out in full, because Next.js only
+ * inlines that literal form into the browser bundle (`process.env[name]` is empty in the browser).
+ */
+function fromEnv(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** `mui.com` from `https://mui.com`; the input itself when it is not a URL. */
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+const mainHost = stripTrailingSlash(fromEnv(process.env.NEXT_PUBLIC_SITE_HOST) ?? 'https://mui.com');
+
 export const site = {
   brand: 'MUI X',
   /** Appended to every page title: `<title> - MUI X`. */
   titleSuffix: ' - MUI X',
   /** The main host: canonical links and the current version's link point here. */
-  host: stripTrailingSlash(env(process.env.NEXT_PUBLIC_SITE_HOST) ?? 'https://mui.com'),
+  host: mainHost,
   githubUrl: 'https://github.com/mui/mui-x',
   editBaseUrl: 'https://github.com/mui/mui-x/edit/master/docs/data',
   socialImage: '/static/social-preview.png',
@@ -32,6 +48,15 @@ export const site = {
   /** Languages recognised as a path prefix. */
   prefixLanguages: ['en', 'zh'] as const,
   defaultLanguage: 'en',
+  /** BCP 47 tags for `lang` attributes (Chinese titles are in simplified characters). */
+  languageTags: { en: 'en', zh: 'zh-Hans' } as Readonly<Record<string, string>>,
+  /**
+   * Host names on which the offline service worker registers: the main host's name, or the
+   * comma-separated list in NEXT_PUBLIC_SW_HOST (e.g. `docs.example.com,staging.example.com`).
+   */
+  serviceWorkerHosts: (fromEnv(process.env.NEXT_PUBLIC_SW_HOST)?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) ?? [
+    hostnameOf(mainHost),
+  ]) as readonly string[],
   /** The page `/` and `/x/` lead to. */
   homePathname: '/x/introduction/',
   // --- Advertising and analytics (issue 5). Defaults are ours, never another site's account ids. ---
@@ -39,23 +64,23 @@ export const site = {
     /**
      * `on` or `off`. Unset: on in production builds, off under `next dev` (set `on` to see ads there).
      */
-    enabled: env(process.env.NEXT_PUBLIC_ADS) === undefined ? process.env.NODE_ENV === 'production' : env(process.env.NEXT_PUBLIC_ADS) === 'on',
+    enabled: fromEnv(process.env.NEXT_PUBLIC_ADS) === undefined ? process.env.NODE_ENV === 'production' : fromEnv(process.env.NEXT_PUBLIC_ADS) === 'on',
     network: {
       /** Shown in the ad's "ad by …" line. */
       name: 'Carbon',
       /** The network's script, loaded with the serve and placement parameters below. */
-      scriptUrl: env(process.env.NEXT_PUBLIC_AD_SCRIPT_URL) ?? 'https://cdn.carbonads.com/carbon.js',
-      serve: env(process.env.NEXT_PUBLIC_AD_SERVE) ?? 'MUIXDOCS',
-      placement: env(process.env.NEXT_PUBLIC_AD_PLACEMENT) ?? 'muixdocs',
+      scriptUrl: fromEnv(process.env.NEXT_PUBLIC_AD_SCRIPT_URL) ?? 'https://cdn.carbonads.com/carbon.js',
+      serve: fromEnv(process.env.NEXT_PUBLIC_AD_SERVE) ?? 'MUIXDOCS',
+      placement: fromEnv(process.env.NEXT_PUBLIC_AD_PLACEMENT) ?? 'muixdocs',
       /** The id the network's script expects on its own <script> tag. */
       scriptId: '_carbonads_js',
       /** The element the network's script inserts once it has an ad. */
       elementSelector: '#carbonads',
       /** Link of the network's fallback ("house") ad: such an ad is replaced by one of ours. */
-      fallbackTarget: env(process.env.NEXT_PUBLIC_AD_FALLBACK_TARGET) ?? 'https://mui.com/x/introduction/support/',
+      fallbackTarget: fromEnv(process.env.NEXT_PUBLIC_AD_FALLBACK_TARGET) ?? 'https://mui.com/x/introduction/support/',
     },
     /** JSON ad service of the inline shape (GET, a list of ads). */
-    jsonServiceUrl: env(process.env.NEXT_PUBLIC_AD_JSON_URL) ?? 'https://srv.buysellads.com/ads/MUIXDOCS.json',
+    jsonServiceUrl: fromEnv(process.env.NEXT_PUBLIC_AD_JSON_URL) ?? 'https://srv.buysellads.com/ads/MUIXDOCS.json',
   },
   analytics: {
     /**

@@ -1,11 +1,12 @@
 import type { GetStaticProps } from 'next';
 import { NotFound } from '../src/layout/NotFound';
 import { loadShellPage } from '../src/content/loadShellPage';
+import { englishText } from '../src/i18n/shellPageStrings';
 
 export default function NotFoundPage() {
   return <NotFound />;
 }
 
 export const getStaticProps: GetStaticProps = async () => ({
-  props: loadShellPage('/404/', 'Page not found', 'This page does not exist. Find your way back through the navigation.'),
+  props: loadShellPage('/404/', englishText('notFound.title'), englishText('notFound.description'), ['notFound', 'entry']),
 });

@@ -5,10 +5,18 @@ import { createDocsEmotionCache } from '../src/theme/emotionCache';
 import { COLOR_SCHEME_ATTRIBUTE } from '../src/theme/theme';
 import { DEFAULT_MODE, STORAGE_KEYS, prePaintScript } from '../src/theme/preferences';
 import { LAYER_ORDER, themeColorScript } from '../src/theme/documentScripts';
+import { languageTag } from '../src/i18n/languages';
+import { site } from '../data/site';
+
+/** The page's language from its props (`page.userLanguage`), English for pages without one. */
+function documentLanguage(props: DocumentProps): string {
+  const page = (props.__NEXT_DATA__?.props?.pageProps as { page?: { userLanguage?: unknown } } | undefined)?.page;
+  return languageTag(typeof page?.userLanguage === 'string' ? page.userLanguage : site.defaultLanguage);
+}
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={documentLanguage(props)} dir="ltr">
       <Head>
         {/* Declared before any other style so every sheet lands in its layer. */}
         <style id="layer-order" dangerouslySetInnerHTML={{ __html: LAYER_ORDER }} />

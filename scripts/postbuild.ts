@@ -1,15 +1,28 @@
 /**
  * Runs after `next build`: static hosts (and scripts/serve.mjs) answer unknown paths with a root
- * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`.
+ * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; then the offline
+ * service worker `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServiceWorker } from './buildServiceWorker';
 
-const out = path.join(process.cwd(), 'out');
-const source = path.join(out, '404', 'index.html');
-if (!fs.existsSync(source)) {
-  console.error('postbuild: out/404/index.html is missing; was the export run?');
-  process.exit(1);
+async function main() {
+  const out = path.join(process.cwd(), 'out');
+  const source = path.join(out, '404', 'index.html');
+  if (!fs.existsSync(source)) {
+    throw new Error('out/404/index.html is missing; was the export run?');
+  }
+  fs.copyFileSync(source, path.join(out, '404.html'));
+  console.log('postbuild: out/404.html written');
+  const sw = await buildServiceWorker();
+  console.log(
+    `postbuild: ${path.relative(process.cwd(), sw.file)} written (build ${sw.buildId}, ${sw.entries} precached files, ` +
+      `${Math.round(sw.precacheBytes / 1024)} KB to precache, worker ${Math.round(sw.workerBytes / 1024)} KB)`,
+  );
 }
-fs.copyFileSync(source, path.join(out, '404.html'));
-console.log('postbuild: out/404.html written');
+
+main().catch((error: unknown) => {
+  console.error(`postbuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -2,11 +2,14 @@ import type { GetStaticProps } from 'next';
 import { RedirectNotice } from '../../src/layout/RedirectNotice';
 import { loadShellPage } from '../../src/content/loadShellPage';
 import { site } from '../../data/site';
+import { englishText } from '../../src/i18n/shellPageStrings';
+import { useTranslate } from '../../src/i18n/I18nProvider';
 
 export default function EntryPage() {
-  return <RedirectNotice to={site.homePathname} label="MUI X overview" />;
+  const t = useTranslate();
+  return <RedirectNotice to={site.homePathname} label={t('entry.overview')} />;
 }
 
 export const getStaticProps: GetStaticProps = async () => ({
-  props: loadShellPage('/x/', 'MUI X', 'Documentation of MUI X: Data Grid, Date and Time Pickers, Charts and Tree View.'),
+  props: loadShellPage('/x/', englishText('entry.title'), englishText('entry.description'), ['entry']),
 });

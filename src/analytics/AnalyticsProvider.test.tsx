@@ -18,6 +18,7 @@ const sorting: PageData = {
   userLanguage: 'en',
   nav: [],
   activeChain: [],
+  translations: {},
 };
 const filtering: PageData = { ...sorting, pathname: '/x/react-data-grid/filtering', title: 'Filtering' };
 

@@ -8,6 +8,7 @@ import { contentFileFor } from './contentFile';
 import { renderMarkdown } from './markdown';
 import type { DocsPageProps } from '../shell/pageProps';
 import { extraPages, isSyntheticPage, SYNTHETIC_TEMPLATE } from './extraPages';
+import { site } from '../../data/site';
 
 /** Build-time only: the tree the site is built from (the real one plus the bench's synthetic pages). */
 export function siteTree() {
@@ -21,8 +22,11 @@ export function guideSlugs(): string[][] {
   return guidePages(siteTree()).map((page) => page.pathname.replace(/^\/x\//, '').split('/'));
 }
 
-/** Page props of one guide page; a missing markdown file fails the build naming the file. */
-export function loadDocsPage(slug: readonly string[]): DocsPageProps {
+/**
+ * Page props of one guide page, in English or under a language prefix (`zh`); a missing markdown
+ * file fails the build naming the file.
+ */
+export function loadDocsPage(slug: readonly string[], language: string = site.defaultLanguage): DocsPageProps {
   const tree = siteTree();
   const pathname = `/x/${slug.join('/')}`;
   const file = contentFileFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname);
@@ -36,7 +40,10 @@ export function loadDocsPage(slug: readonly string[]): DocsPageProps {
   }
   const { prev, next } = findSiblings(tree, pathname);
   return {
-    page: getPageData(tree, `${pathname}/`, { title: rendered.title, description: rendered.description }),
+    page: getPageData(tree, `${language === site.defaultLanguage ? '' : `/${language}`}${pathname}/`, {
+      title: rendered.title,
+      description: rendered.description,
+    }),
     html: rendered.html,
     toc: rendered.toc,
     prev,

@@ -1,8 +1,20 @@
 import { getPageData } from '../nav/pageData';
 import { siteTree } from './loadDocsPage';
 import type { PageData } from '../shell/pageProps';
+import type { PageSection } from '../i18n/english';
+import { pageSections } from '../i18n/shellPageStrings';
 
-/** Page data for pages outside the tree (404, entry points): the frame with nothing active. */
-export function loadShellPage(asPath: string, title: string, description: string): { page: PageData } {
-  return { page: { ...getPageData(siteTree(), asPath, { title, description }), noIndex: true } };
+/**
+ * Page data for pages outside the tree (404, offline page, entry points): the frame with nothing
+ * active, plus the sections of translations.json the page's own content uses.
+ */
+export function loadShellPage(asPath: string, title: string, description: string, sections: readonly PageSection[] = []): { page: PageData } {
+  const data = getPageData(siteTree(), asPath, { title, description });
+  return {
+    page: {
+      ...data,
+      translations: { ...data.translations, ...pageSections(data.userLanguage, sections) },
+      noIndex: true,
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { SkipLink } from './SkipLink';
 import { NavDrawer, loadMobileNavDrawer } from '../nav/NavDrawer';
 import { OnDemand } from '../shell/OnDemand';
 import { NAV_DRAWER_WIDTH } from '../theme/theme';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = React.lazy(loadSettingsDrawer);
@@ -28,6 +29,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const [settingsUsed, setSettingsUsed] = React.useState(false);
   const router = useRouter();
+  const t = useTranslate();
   React.useEffect(() => {
     const close = () => setNavOpen(false);
     router.events.on('routeChangeStart', close);
@@ -35,7 +37,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   }, [router.events]);
   return (
     <React.Fragment>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('frame.skipToContent')}</SkipLink>
       <AppHeader
         onOpenNav={() => setNavOpen(true)}
         onOpenSettings={() => {

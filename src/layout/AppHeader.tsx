@@ -7,6 +7,7 @@ import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
 import { HEADER_HEIGHT } from '../theme/theme';
 import { HeaderButton, HeaderLink } from './HeaderButton';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -56,25 +57,26 @@ function Logo() {
 /** The app bar: menu button (below lg), brand, product, version switcher, GitHub and settings. */
 export function AppHeader({ onOpenNav, onOpenSettings, onPreload }: { onOpenNav: () => void; onOpenSettings: () => void; onPreload?: () => void }) {
   const { productName } = usePage();
+  const t = useTranslate();
   return (
     <Bar>
-      <MenuButton type="button" aria-label="Open the navigation" onClick={onOpenNav} onPointerEnter={onPreload} onFocus={onPreload}>
+      <MenuButton type="button" aria-label={t('frame.openNavigation')} onClick={onOpenNav} onPointerEnter={onPreload} onFocus={onPreload}>
         <MenuGlyph />
       </MenuButton>
-      <Brand href={site.homePathname} prefetch={false} aria-label={`${site.brand} home`}>
+      <Brand href={site.homePathname} prefetch={false} aria-label={t('frame.home', { brand: site.brand })}>
         <Logo />
         <span>{site.brand}</span>
       </Brand>
       {productName && productName !== site.brand ? <ProductName>{productName}</ProductName> : null}
       <VersionSwitcher />
       <span style={{ flex: 1 }} />
-      <HeaderLink href={site.githubUrl} target="_blank" rel="noopener noreferrer" aria-label="GitHub repository" title="GitHub repository" style={{ padding: 0 }}>
+      <HeaderLink href={site.githubUrl} target="_blank" rel="noopener noreferrer" aria-label={t('frame.githubRepository')} title={t('frame.githubRepository')} style={{ padding: 0 }}>
         <RepoGlyph />
       </HeaderLink>
       <HeaderButton
         type="button"
-        aria-label="Open settings"
-        title="Settings"
+        aria-label={t('frame.openSettings')}
+        title={t('frame.settings')}
         onClick={onOpenSettings}
         onPointerEnter={onPreload}
         onFocus={onPreload}

@@ -9,6 +9,7 @@ import type { DocsPageProps } from '../shell/pageProps';
 import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
 import { Ad } from '../ads/Ad';
+import { useI18n } from '../i18n/I18nProvider';
 
 const Columns = styled('div')({
   display: 'flex',
@@ -48,6 +49,7 @@ const Footer = styled('footer')(({ theme }) => ({
 /** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
 export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
   const page = usePage();
+  const { t, englishLang } = useI18n();
   return (
     <React.Fragment>
       <PageHead />
@@ -57,24 +59,25 @@ export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPagePro
             {page.title}
             {page.plan ? <PlanIcon plan={page.plan} /> : null}
           </Title>
-          <Lead>{page.description}</Lead>
+          {/* The content is written in English: say so on pages in another language. */}
+          <Lead lang={englishLang}>{page.description}</Lead>
           {/* The ad slot at the top of the body; a new page gets a new ad. */}
           <Ad key={page.pathname} />
-          <Prose dangerouslySetInnerHTML={{ __html: html }} />
+          <Prose lang={englishLang} dangerouslySetInnerHTML={{ __html: html }} />
           <Footer>
             <a href={`${site.editBaseUrl}/${sourceFile.replace(/^data\/docs\//, '')}`} target="_blank" rel="noopener noreferrer">
-              Edit this page on GitHub
+              {t('page.editOnGitHub')}
             </a>
-            <nav className="pager" aria-label="Previous and next pages">
+            <nav className="pager" aria-label={t('page.pager')}>
               {prev ? (
                 <Link href={prev.href} prefetch={false} rel="prev">
-                  <small>Previous</small>
+                  <small>{t('page.previous')}</small>
                   {prev.title}
                 </Link>
               ) : <span />}
               {next ? (
                 <Link href={next.href} prefetch={false} rel="next" style={{ textAlign: 'end' }}>
-                  <small>Next</small>
+                  <small>{t('page.next')}</small>
                   {next.title}
                 </Link>
               ) : null}

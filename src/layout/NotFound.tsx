@@ -2,6 +2,10 @@ import * as React from 'react';
 import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { PageHead } from './PageHead';
+import { useTranslate } from '../i18n/I18nProvider';
+import type { TranslationKey } from '../i18n/english';
+import { pathnameToLanguage } from '../routing/paths';
+import { productNames, site } from '../../data/site';
 
 const Wrapper = styled('div')(({ theme }) => ({
   maxWidth: 720,
@@ -13,30 +17,51 @@ const Wrapper = styled('div')(({ theme }) => ({
   '& a': { color: (theme.vars ?? theme).palette.primary.main },
 }));
 
-const STARTING_POINTS = [
-  { href: '/x/introduction/', label: 'MUI X overview' },
-  { href: '/x/react-data-grid/', label: 'Data Grid' },
-  { href: '/x/react-date-pickers/', label: 'Date and Time Pickers' },
-  { href: '/x/react-charts/', label: 'Charts' },
-  { href: '/x/react-tree-view/', label: 'Tree View' },
+const STARTING_POINTS: ReadonlyArray<{ href: string; labelKey?: TranslationKey; product?: string }> = [
+  { href: '/x/introduction/', labelKey: 'entry.overview' },
+  { href: '/x/react-data-grid/', product: 'x-data-grid' },
+  { href: '/x/react-date-pickers/', product: 'x-date-pickers' },
+  { href: '/x/react-charts/', product: 'x-charts' },
+  { href: '/x/react-tree-view/', product: 'x-tree-view' },
 ];
+
+/**
+ * An address with a language prefix the export has no page for (old links to translated docs):
+ * the same address without the prefix, read from the location once hydrated.
+ */
+function useEnglishAddress(): string | null {
+  const [address, setAddress] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    const info = pathnameToLanguage(window.location.pathname);
+    if (info.userLanguage !== site.defaultLanguage && info.canonicalAsServer !== '/') {
+      setAddress(info.canonicalAsServer);
+    }
+  }, []);
+  return address;
+}
 
 /** Content of the 404 page: what happened and where to go instead. */
 export function NotFound() {
+  const t = useTranslate();
+  const englishAddress = useEnglishAddress();
   return (
     <Wrapper>
       <PageHead />
-      <h1>Page not found</h1>
-      <p>
-        Nothing lives at this address. The page may have moved when the docs were reorganised, or the link
-        that brought you here has a typo. The navigation on the side lists every page; these are good places to
-        start again:
-      </p>
+      <h1>{t('notFound.title')}</h1>
+      {englishAddress ? (
+        <p>
+          {t('notFound.otherLanguage')}{' '}
+          <Link href={englishAddress} prefetch={false}>
+            {englishAddress}
+          </Link>
+        </p>
+      ) : null}
+      <p>{t('notFound.body')}</p>
       <ul>
         {STARTING_POINTS.map((point) => (
           <li key={point.href}>
             <Link href={point.href} prefetch={false}>
-              {point.label}
+              {point.labelKey ? t(point.labelKey) : productNames[point.product ?? ''] ?? point.href}
             </Link>
           </li>
         ))}

@@ -3,6 +3,8 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { canonicalUrl } from '../routing/paths';
+import { useTranslate } from '../i18n/I18nProvider';
+import { site } from '../../data/site';
 
 /**
  * An entry point that only leads elsewhere: a meta refresh for the static HTML (works without JS),
@@ -10,19 +12,22 @@ import { canonicalUrl } from '../routing/paths';
  */
 export function RedirectNotice({ to, label }: { to: string; label: string }) {
   const router = useRouter();
+  const t = useTranslate();
   React.useEffect(() => {
     router.replace(to);
   }, [router, to]);
   return (
     <div style={{ padding: '64px 24px', maxWidth: 720, margin: '0 auto' }}>
       <Head>
-        <title>{`${label} - MUI X`}</title>
+        <title>{`${label}${site.titleSuffix}`}</title>
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
         <link rel="canonical" href={canonicalUrl(to)} />
         <meta name="robots" content="noindex" />
       </Head>
       <p>
-        Taking you to <Link href={to} prefetch={false}>{label}</Link>…
+        <Link href={to} prefetch={false}>
+          {t('entry.continueTo', { label })}
+        </Link>
       </p>
     </div>
   );

@@ -8,12 +8,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useColorScheme } from '@mui/material/styles';
 import { useDirection, useSetDirection } from '../theme/DocsThemeProvider';
 import { parseDirection, parseMode } from '../theme/preferences';
+import { useTranslate } from '../i18n/I18nProvider';
 
 /** Reader settings (loaded on demand): colour mode and text direction. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mode, setMode } = useColorScheme();
   const direction = useDirection();
   const setDirection = useSetDirection();
+  const t = useTranslate();
   return (
     <Drawer
       anchor="right"
@@ -23,14 +25,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="h6" id="settings-title">
-          Settings
+          {t('settings.title')}
         </Typography>
-        <IconButton aria-label="Close settings" onClick={onClose} size="small">
+        <IconButton aria-label={t('settings.close')} onClick={onClose} size="small">
           <CloseIcon fontSize="small" />
         </IconButton>
       </div>
       <Typography component="h3" variant="subtitle2" id="settings-mode" sx={{ mt: 3, mb: 1 }}>
-        Mode
+        {t('settings.mode')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -40,12 +42,12 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         value={mode ?? null}
         onChange={(_event, value: unknown) => value && setMode(parseMode(value))}
       >
-        <ToggleButton value="light">Light</ToggleButton>
-        <ToggleButton value="system">System</ToggleButton>
-        <ToggleButton value="dark">Dark</ToggleButton>
+        <ToggleButton value="light">{t('settings.light')}</ToggleButton>
+        <ToggleButton value="system">{t('settings.system')}</ToggleButton>
+        <ToggleButton value="dark">{t('settings.dark')}</ToggleButton>
       </ToggleButtonGroup>
       <Typography component="h3" variant="subtitle2" id="settings-direction" sx={{ mt: 3, mb: 1 }}>
-        Direction
+        {t('settings.direction')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -55,8 +57,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         value={direction}
         onChange={(_event, value: unknown) => value && setDirection(parseDirection(value))}
       >
-        <ToggleButton value="ltr">Left-to-right</ToggleButton>
-        <ToggleButton value="rtl">Right-to-left</ToggleButton>
+        <ToggleButton value="ltr">{t('settings.ltr')}</ToggleButton>
+        <ToggleButton value="rtl">{t('settings.rtl')}</ToggleButton>
       </ToggleButtonGroup>
     </Drawer>
   );

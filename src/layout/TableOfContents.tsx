@@ -2,6 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { TocEntry } from '../content/markdown';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme/theme';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const Aside = styled('nav')(({ theme }) => ({
   display: 'none',
@@ -35,6 +36,7 @@ const Aside = styled('nav')(({ theme }) => ({
 /** "Contents" list of the page's h2/h3 with scroll-spy (from the xl breakpoint). */
 export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const [activeId, setActiveId] = React.useState<string | null>(null);
+  const t = useTranslate();
   React.useEffect(() => {
     if (toc.length === 0 || typeof IntersectionObserver === 'undefined') {
       return undefined;
@@ -59,7 +61,7 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   }
   return (
     <Aside aria-labelledby="toc-title">
-      <h2 id="toc-title">Contents</h2>
+      <h2 id="toc-title">{t('page.contents')}</h2>
       <ul>
         {toc.map((entry) => (
           <li key={entry.id}>

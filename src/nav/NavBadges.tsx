@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { NavItem } from './types';
+import { useTranslate } from '../i18n/I18nProvider';
 
-const PLAN_TITLES = { pro: 'Pro plan', premium: 'Premium plan' } as const;
+const PLAN_TITLE_KEYS = { pro: 'nav.proPlan', premium: 'nav.premiumPlan' } as const;
 
 const PlanMark = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -16,7 +17,7 @@ const PlanMark = styled('span')(({ theme }) => ({
 
 /** Small plan icon; the `title` gives sighted users a tooltip and the image role a name. */
 export function PlanIcon({ plan }: { plan: NonNullable<NavItem['plan']> }) {
-  const title = PLAN_TITLES[plan];
+  const title = useTranslate()(PLAN_TITLE_KEYS[plan]);
   return (
     <PlanMark data-plan={plan} role="img" aria-label={title} title={title}>
       <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -54,12 +55,13 @@ const Chip = styled('span')(({ theme }) => ({
 
 /** Plan icon and New / Planned / Preview chips of a drawer entry. */
 export function NavBadges({ item }: { item: NavItem }) {
+  const t = useTranslate();
   return (
     <React.Fragment>
       {item.plan ? <PlanIcon plan={item.plan} /> : null}
-      {item.newFeature ? <Chip data-chip="new">New</Chip> : null}
-      {item.planned ? <Chip data-chip="planned">Planned</Chip> : null}
-      {item.unstable ? <Chip data-chip="preview">Preview</Chip> : null}
+      {item.newFeature ? <Chip data-chip="new">{t('nav.new')}</Chip> : null}
+      {item.planned ? <Chip data-chip="planned">{t('nav.planned')}</Chip> : null}
+      {item.unstable ? <Chip data-chip="preview">{t('nav.preview')}</Chip> : null}
     </React.Fragment>
   );
 }

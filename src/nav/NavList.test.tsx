@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { NavList } from './NavList';
 import type { NavItem } from './types';
+import { I18nValueProvider } from '../i18n/I18nProvider';
 
 jest.mock('next/link', () => {
   const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }>(
@@ -129,5 +130,51 @@ describe('NavList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Charts' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not load this section'));
     expect(screen.getByRole('link', { name: 'Open Charts' })).toHaveAttribute('href', '/x/charts/');
+  });
+
+  describe('in Chinese', () => {
+    // UI strings have no Chinese translation: each falls back to English and warns once (development).
+    beforeEach(() => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+    const translations = { pages: { '/x/grid-group': '数据表格', '/x/grid': '概览', '/x/charts-group': '图表' } };
+    const renderChinese = (section = 'zh-charts-group') =>
+      render(
+        <ThemeProvider theme={createTheme()}>
+          <I18nValueProvider userLanguage="zh" translations={translations}>
+            <NavList items={makeItems(section)} activeChain={['/x/grid', '/x/grid-group']} activePathname="/x/grid" />
+          </I18nValueProvider>
+        </ThemeProvider>,
+      );
+
+    it('shows translated titles and links to the Chinese copy of a translated page', () => {
+      renderChinese();
+      expect(screen.getByRole('button', { name: '数据表格' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: '图表' })).toBeInTheDocument();
+      const overview = screen.getByRole('link', { name: '概览' });
+      expect(overview).toHaveAttribute('href', '/zh/x/grid/');
+      expect(overview).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('keeps English titles (marked as English) and English links where there is no translation', () => {
+      renderChinese();
+      const sorting = screen.getByRole('link', { name: 'Sorting' });
+      expect(sorting).toHaveAttribute('href', '/x/grid/sorting/');
+      expect(within(sorting).getByText('Sorting')).toHaveAttribute('lang', 'en');
+      expect(screen.getByRole('heading', { name: 'Main features' }).querySelector('[lang="en"]')).not.toBeNull();
+      expect(screen.getByRole('link', { name: '概览' }).querySelector('[lang]')).toBeNull();
+    });
+
+    it('names a failed section by its translated title', async () => {
+      global.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+      renderChinese('zh-failing');
+      await userEvent.click(screen.getByRole('button', { name: '图表' }));
+      expect(await screen.findByRole('link', { name: 'Open 图表' })).toHaveAttribute('href', '/x/charts/');
+    });
+  });
+
+  it('marks nothing as English on English pages', () => {
+    const { container } = renderNav();
+    expect(container.querySelector('[lang]')).toBeNull();
   });
 });

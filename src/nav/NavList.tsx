@@ -4,6 +4,7 @@ import { styled, type Theme } from '@mui/material/styles';
 import { NavBadges } from './NavBadges';
 import { useNavSection } from './useNavSection';
 import type { NavItem } from './types';
+import { useI18n } from '../i18n/I18nProvider';
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -84,6 +85,13 @@ function Chevron() {
   );
 }
 
+/** An entry's title in the reader's language; English titles on a page in another language say so. */
+function NavTitle({ item }: { item: NavItem }) {
+  const { pageTitle, englishLang } = useI18n();
+  const title = pageTitle(item.pathname, item.title);
+  return englishLang && title === item.title ? <span lang={englishLang}>{title}</span> : <React.Fragment>{title}</React.Fragment>;
+}
+
 interface NavListProps {
   items: readonly NavItem[];
   /** Pathnames of the active page and its parents. */
@@ -93,6 +101,7 @@ interface NavListProps {
 }
 
 function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavListProps, 'items'> & { item: NavItem }) {
+  const { t, pageTitle } = useI18n();
   const onActiveChain = activeChain.includes(item.pathname);
   const [open, setOpen] = React.useState(onActiveChain);
   React.useEffect(() => {
@@ -108,7 +117,7 @@ function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavL
     <li>
       <GroupButton type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span>
-          {item.title}
+          <NavTitle item={item} />
           <NavBadges item={item} />
         </span>
         <Chevron />
@@ -121,10 +130,13 @@ function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavL
             <li>
               {section.status === 'error' ? (
                 <Status role="alert">
-                  Could not load this section. <Link href={item.href} prefetch={false}>Open {item.title}</Link>
+                  {t('nav.sectionFailed')}{' '}
+                  <Link href={item.href} prefetch={false}>
+                    {t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}
+                  </Link>
                 </Status>
               ) : (
-                <Status aria-live="polite">Loading…</Status>
+                <Status aria-live="polite">{t('nav.loading')}</Status>
               )}
             </li>
           )}
@@ -135,6 +147,7 @@ function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavL
 }
 
 function NavEntries({ items, activeChain, activePathname, onNavigate }: NavListProps) {
+  const { hrefFor } = useI18n();
   return (
     <React.Fragment>
       {items.map((item) => {
@@ -142,7 +155,7 @@ function NavEntries({ items, activeChain, activePathname, onNavigate }: NavListP
           return (
             <li key={item.pathname}>
               <Subheader>
-                {item.title}
+                <NavTitle item={item} />
                 <NavBadges item={item} />
               </Subheader>
               <List>
@@ -159,12 +172,12 @@ function NavEntries({ items, activeChain, activePathname, onNavigate }: NavListP
           <li key={item.pathname}>
             {item.kind === 'external' || item.kind === 'file' ? (
               <Row href={item.href} {...(item.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {item.title}
+                <NavTitle item={item} />
                 <NavBadges item={item} />
               </Row>
             ) : (
-              <RowLink href={item.href} prefetch={false} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-                {item.title}
+              <RowLink href={hrefFor(item)} prefetch={false} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+                <NavTitle item={item} />
                 <NavBadges item={item} />
               </RowLink>
             )}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { NavList } from './NavList';
 import { usePage } from '../shell/PageContext';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const Scroller = styled('nav')({
   height: '100%',
@@ -13,6 +14,7 @@ const Scroller = styled('nav')({
 /** The scrollable `<nav>` of the drawer; brings the active link into view on every page. */
 export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
   const page = usePage();
+  const t = useTranslate();
   const ref = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
     // Scroll the drawer only, never the page itself.
@@ -26,7 +28,7 @@ export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
     }
   }, [page.pathname]);
   return (
-    <Scroller ref={ref} aria-label="Main navigation">
+    <Scroller ref={ref} aria-label={t('nav.label')}>
       <NavList items={page.nav} activeChain={page.activeChain} activePathname={page.pathname} onNavigate={onNavigate} />
     </Scroller>
   );

@@ -4,9 +4,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckIcon from '@mui/icons-material/Check';
 import type { VersionLink } from '../../data/versions';
+import { useTranslate } from '../i18n/I18nProvider';
 
 /** The version menu itself, loaded the first time the version button is used. */
 export default function VersionMenu({ anchor, links, onClose }: { anchor: HTMLElement | null; links: VersionLink[]; onClose: () => void }) {
+  const t = useTranslate();
   return (
     <Menu
       id="version-switcher-menu"
@@ -24,7 +26,7 @@ export default function VersionMenu({ anchor, links, onClose }: { anchor: HTMLEl
           aria-current={link.current ? 'true' : undefined}
           onClick={onClose}
         >
-          <ListItemText>{link.current ? `${link.text} (current)` : link.text}</ListItemText>
+          <ListItemText>{link.current ? t('versions.current', { version: link.text }) : link.text}</ListItemText>
           {link.current ? (
             <ListItemIcon sx={{ minWidth: 0, ml: 2 }}>
               <CheckIcon fontSize="small" aria-hidden />

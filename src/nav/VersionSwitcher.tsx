@@ -4,6 +4,7 @@ import { OnDemand } from '../shell/OnDemand';
 import { versionLinks } from './versions';
 import { HeaderButton } from '../layout/HeaderButton';
 import { CaretDownGlyph } from '../layout/icons';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const loadMenu = () => import('./VersionMenu');
 const VersionMenu = React.lazy(loadMenu);
@@ -11,6 +12,7 @@ const VersionMenu = React.lazy(loadMenu);
 /** The version button (`v8.5.0`) and its menu of the current product's versions. */
 export function VersionSwitcher() {
   const { productId } = usePage();
+  const t = useTranslate();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const [used, setUsed] = React.useState(false);
   const links = versionLinks(productId);
@@ -23,7 +25,7 @@ export function VersionSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'version-switcher-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`Docs version ${current.text}, change version`}
+        aria-label={t('versions.button', { version: current.text })}
         onPointerEnter={loadMenu}
         onFocus={loadMenu}
         onClick={(event) => {

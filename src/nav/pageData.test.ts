@@ -25,6 +25,28 @@ describe('getPageData', () => {
     expect(data.title).toBe('Bars overview');
   });
 
+  it('carries no translations on English pages (English ships with the bundle)', () => {
+    const data = getPageData(pages, '/x/react-charts/');
+    expect(data.userLanguage).toBe('en');
+    expect(data.translations).toEqual({});
+    expect(data.title).toBe('Overview');
+  });
+
+  it('carries the Chinese titles the drawer needs on a Chinese page, and uses its own', () => {
+    const data = getPageData(pages, '/zh/x/react-charts/', { title: 'Overview', description: 'Charts.' });
+    expect(data.userLanguage).toBe('zh');
+    expect(data.pathname).toBe('/x/react-charts');
+    expect(data.title).toBe('概览');
+    const titles = data.translations.pages as Record<string, string>;
+    expect(titles['/x/react-data-grid-group']).toBe('数据表格');
+    expect(titles['/x/react-charts-group']).toBe('图表');
+    expect(data.nav.find((item) => item.pathname === '/x/react-charts-group')?.title).toBe('Charts');
+  });
+
+  it('keeps English titles for Chinese pages without a translation', () => {
+    expect(getPageData(pages, '/zh/x/react-charts/bars/', { title: 'Bars overview' }).title).toBe('Bars overview');
+  });
+
   it('maps API pages to their product', () => {
     expect(getPageData(pages, '/x/api/date-pickers/date-picker/').productId).toBe('x-date-pickers');
   });

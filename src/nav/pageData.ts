@@ -5,6 +5,8 @@ import { pageTitle } from './titles';
 import { pathnameToLanguage } from '../routing/paths';
 import { getProductInfoFromPath } from '../routing/product';
 import { productNames, site } from '../../data/site';
+import { translationsForPage } from '../i18n/pageTranslations';
+import { translatedPageTitle } from '../i18n/translate';
 
 /**
  * Everything the frame needs for one route, in one call: cleaned path, language, product, nav slice
@@ -19,14 +21,19 @@ export function getPageData(
   const serverPath = canonicalAsServer.endsWith('/') ? canonicalAsServer : `${canonicalAsServer}/`;
   const { productId, productCategoryId } = getProductInfoFromPath(serverPath);
   const { activePage, parents } = findActivePage(pages, canonicalPathname);
+  const translations = translationsForPage(pages, userLanguage);
   const data: PageData = {
     pathname: canonicalPathname,
-    title: overrides.title ?? (activePage ? pageTitle(activePage) : site.brand),
+    title:
+      translatedPageTitle(translations, canonicalPathname) ??
+      overrides.title ??
+      (activePage ? pageTitle(activePage) : site.brand),
     description: overrides.description ?? '',
     productId,
     productCategoryId,
     productName: productNames[productId] ?? productNames[productCategoryId] ?? site.brand,
     userLanguage,
+    translations,
     nav: buildNavForPage(pages, canonicalPathname),
     activeChain: activePage ? [activePage.pathname, ...parents.map((parent) => parent.pathname)] : [],
   };

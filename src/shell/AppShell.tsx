@@ -9,12 +9,14 @@ import type { PageData } from './pageProps';
 import { composeProviders, type ProviderComponent } from './AppProviders';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { AdProvider } from '../ads/AdProvider';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { ServiceWorkerProvider } from '../sw/ServiceWorkerProvider';
 
 /**
  * App-wide providers inside the theme and the page context (so they can read the current page),
  * outermost first. Each concern adds its provider here, and only here; `_app.tsx` stays free of logic.
  */
-const appProviders: readonly ProviderComponent[] = [AnalyticsProvider, AdProvider];
+const appProviders: readonly ProviderComponent[] = [ServiceWorkerProvider, I18nProvider, AnalyticsProvider, AdProvider];
 const AppProviders = composeProviders(appProviders);
 
 // One client cache for the whole session, from the same factory as the document's.

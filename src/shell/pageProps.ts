@@ -1,5 +1,6 @@
 import type { NavItem, Plan } from '../nav/types';
 import type { TocEntry } from '../content/markdown';
+import type { Dictionary } from '../i18n/translate';
 
 export interface SiblingLink {
   pathname: string;
@@ -17,7 +18,13 @@ export interface PageData {
   productCategoryId: string;
   /** Name shown in the app bar (`Data Grid`). */
   productName: string;
+  /** Language from the path prefix (`en` by default). */
   userLanguage: string;
+  /**
+   * Translations of `userLanguage` this page needs (English ships with the JS bundle, so `{}` on
+   * English pages): UI strings and the titles of pages its drawer can show.
+   */
+  translations: Dictionary;
   /** The drawer: top level plus the current product's subtree. */
   nav: NavItem[];
   /** Pathnames of the active page and its parents, nearest first. */

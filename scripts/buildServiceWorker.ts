@@ -1,0 +1,75 @@
+/**
+ * Writes `out/x/sw.js` after the export: the precache list from workbox-build (revisions are content
+ * hashes, so they change with every build that changes a file), bundled with the worker's source
+ * (src/sw/worker.ts) by esbuild, with the build id embedded so each build's worker is a new one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { getManifest } from 'workbox-build';
+import { OFFLINE_PATH, SW_URL } from '../src/sw/config';
+import { isVersionedByName, outFileOf, staticAssetsInHtml, urlOfOutFile } from '../src/sw/precacheList';
+import { site } from '../data/site';
+
+function readBuildId(root: string, out: string): string {
+  const fromNext = path.join(root, '.next', 'BUILD_ID');
+  if (fs.existsSync(fromNext)) {
+    return fs.readFileSync(fromNext, 'utf8').trim();
+  }
+  const ids = fs.readdirSync(path.join(out, '_next', 'static')).filter((name) => fs.existsSync(path.join(out, '_next', 'static', name, '_buildManifest.js')));
+  if (ids.length !== 1) {
+    throw new Error('cannot tell the build id: .next/BUILD_ID is missing and out/_next/static has no single build folder');
+  }
+  return ids[0];
+}
+
+export async function buildServiceWorker(root: string = process.cwd()) {
+  const out = path.join(root, 'out');
+  const shellPages = [OFFLINE_PATH, site.homePathname].map(outFileOf);
+  const assets = new Set<string>();
+  for (const file of shellPages) {
+    const full = path.join(out, file);
+    if (!fs.existsSync(full)) {
+      throw new Error(`out/${file} is missing: the service worker precaches what it loads`);
+    }
+    staticAssetsInHtml(fs.readFileSync(full, 'utf8')).forEach((url) => assets.add(url));
+  }
+  const versioned = [...assets].filter((url) => {
+    if (!fs.existsSync(path.join(out, outFileOf(url)))) {
+      throw new Error(`${url} is referenced by the shell but missing from out/`);
+    }
+    return isVersionedByName(url);
+  });
+
+  const { manifestEntries, size, warnings } = await getManifest({
+    globDirectory: out,
+    globPatterns: [outFileOf(OFFLINE_PATH), 'x/_nav/*.json', 'favicon.svg'],
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: urlOfOutFile(entry.url) })), warnings: [] }),
+    ],
+    additionalManifestEntries: versioned.map((url) => ({ url, revision: null })),
+  });
+  if (warnings.length) {
+    throw new Error(`workbox-build: ${warnings.join('; ')}`);
+  }
+  const buildId = readBuildId(root, out);
+  const result = await build({
+    entryPoints: [path.join(root, 'src', 'sw', 'worker.ts')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __BUILD_ID__: JSON.stringify(buildId),
+      __PRECACHE_MANIFEST__: JSON.stringify(manifestEntries),
+    },
+  });
+  const target = path.join(out, SW_URL.replace(/^\//, ''));
+  const code = `// MUI X docs service worker, build ${buildId}\n${result.outputFiles[0].text}`;
+  fs.writeFileSync(target, code);
+  const versionedBytes = versioned.reduce((sum, url) => sum + fs.statSync(path.join(out, outFileOf(url))).size, 0);
+  return { file: target, buildId, entries: manifestEntries.length, precacheBytes: size + versionedBytes, workerBytes: Buffer.byteLength(code) };
+}

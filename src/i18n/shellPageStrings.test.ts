@@ -1,0 +1,40 @@
+import en from '../../translations/translations.json';
+import { shellEnglish } from './english';
+import { englishText, pageSections } from './shellPageStrings';
+
+const PAGE_SECTIONS = ['entry', 'notFound', 'offline'];
+
+describe('the sections of translations.json', () => {
+  it('are each either bundled with the shell or carried by the pages that use them', () => {
+    const bundled = Object.keys(shellEnglish);
+    expect(Object.keys(en).sort()).toEqual([...bundled, ...PAGE_SECTIONS].sort());
+    expect(bundled.filter((section) => PAGE_SECTIONS.includes(section))).toEqual([]);
+  });
+});
+
+describe('englishText', () => {
+  it.each<[Parameters<typeof englishText>[0], string]>([
+    ['notFound.title', 'Page not found'],
+    ['offline.heading', 'You are offline'],
+    ['nav.loading', 'Loading…'],
+  ])('%s', (key, expected) => {
+    expect(englishText(key)).toBe(expected);
+  });
+
+  it('fills in values and returns a missing key as written', () => {
+    expect(englishText('nav.openSection', { title: 'Charts' })).toBe('Open Charts');
+    expect(englishText('nav.nowhere' as never)).toBe('nav.nowhere');
+  });
+});
+
+describe('pageSections', () => {
+  it('gives the English sections a page asks for, and only those', () => {
+    expect(pageSections('en', ['offline'])).toEqual({ offline: en.offline });
+    expect(pageSections('en', ['notFound', 'entry'])).toEqual({ notFound: en.notFound, entry: en.entry });
+    expect(pageSections('en', [])).toEqual({});
+  });
+
+  it('falls back to English for a language without those strings', () => {
+    expect(pageSections('zh', ['offline'])).toEqual({ offline: en.offline });
+  });
+});

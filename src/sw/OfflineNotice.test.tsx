@@ -1,0 +1,73 @@
+import * as React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import en from '../../translations/translations.json';
+import { I18nValueProvider } from '../i18n/I18nProvider';
+import { OfflineNotice } from './OfflineNotice';
+import { CACHE_NAMES } from './config';
+
+jest.mock('../layout/PageHead', () => ({ PageHead: () => null }));
+
+// jsdom has no Request/Response: the notice only reads `url` and `text()`.
+const page = (title: string) => ({ text: async () => `<html><head><title>${title} - MUI X</title></head></html>` });
+
+function fakeCaches(entries: Record<string, string> | null) {
+  const requests = Object.keys(entries ?? {}).map((url) => ({ url }));
+  return {
+    has: jest.fn(async (name: string) => entries !== null && name === CACHE_NAMES.page),
+    open: jest.fn(async () => ({
+      keys: async () => requests,
+      match: async (request: { url: string }) => page(entries?.[request.url] ?? ''),
+    })),
+  };
+}
+
+const renderNotice = () =>
+  render(
+    <ThemeProvider theme={createTheme()}>
+      {/* The offline page's props carry its own strings. */}
+      <I18nValueProvider userLanguage="en" translations={{ offline: en.offline }}>
+        <OfflineNotice />
+      </I18nValueProvider>
+    </ThemeProvider>,
+  );
+
+afterEach(() => {
+  delete (globalThis as { caches?: unknown }).caches;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('OfflineNotice', () => {
+  it('names the address asked for and lists the saved pages by title', async () => {
+    window.history.replaceState(null, '', '/x/react-charts/bars/');
+    (globalThis as { caches?: unknown }).caches = fakeCaches({
+      [`${window.location.origin}/x/react-data-grid/sorting/`]: 'Sorting',
+      [`${window.location.origin}/x/offline/`]: 'Offline',
+      [`${window.location.origin}/x/introduction/`]: 'Overview',
+    });
+    renderNotice();
+    expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText(/\/x\/react-charts\/bars\/ has not been saved on this device yet/)).toBeInTheDocument();
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/x/introduction/'],
+      ['Sorting', '/x/react-data-grid/sorting/'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says nothing is saved yet when the cache does not exist (and does not create it)', async () => {
+    window.history.replaceState(null, '', '/x/offline/');
+    const caches = fakeCaches(null);
+    (globalThis as { caches?: unknown }).caches = caches;
+    renderNotice();
+    expect(await screen.findByText(/No page is saved on this device yet/)).toBeInTheDocument();
+    expect(screen.getByText(/^This page has not been saved/)).toBeInTheDocument();
+    expect(caches.open).not.toHaveBeenCalled();
+  });
+
+  it('works where the Cache API is missing', async () => {
+    renderNotice();
+    expect(await screen.findByText(/No page is saved on this device yet/)).toBeInTheDocument();
+  });
+});

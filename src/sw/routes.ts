@@ -1,0 +1,49 @@
+import { SW_SCOPE } from './config';
+
+/** Which cache (and strategy) a request belongs to; null leaves it to the network untouched. */
+export type RequestKind = 'page' | 'data' | 'static' | 'asset';
+
+/** A path that names an HTML page of the export: a trailing slash or no file extension. */
+export function looksLikePage(pathname: string): boolean {
+  return pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/**
+ * Routes a same-origin GET request: documentation pages (navigations under /x/), Next.js page data,
+ * hashed build files, and the few other files the shell needs. Everything else (other origins, the
+ * worker script itself, text files like llms.txt) is not cached.
+ */
+export function classifyRequest(url: URL, origin: string, mode: string | undefined): RequestKind | null {
+  if (url.origin !== origin) {
+    return null;
+  }
+  const path = url.pathname;
+  if (mode === 'navigate') {
+    return path.startsWith(SW_SCOPE) && looksLikePage(path) ? 'page' : null;
+  }
+  if (path.startsWith('/_next/data/') && path.endsWith('.json')) {
+    return 'data';
+  }
+  if (path.startsWith('/_next/static/')) {
+    return 'static';
+  }
+  if (path === '/favicon.svg' || (path.startsWith('/x/_nav/') && path.endsWith('.json'))) {
+    return 'asset';
+  }
+  return null;
+}
+
+/**
+ * The key a page is saved under: no query or hash, and the trailing slash the export uses, so
+ * `/x/a`, `/x/a/?utm_source=x` and `/x/a/#b` all find the page saved as `/x/a/`.
+ */
+export function pageCacheKey(rawUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return rawUrl;
+  }
+  const path = url.pathname.endsWith('/') || !looksLikePage(url.pathname) ? url.pathname : `${url.pathname}/`;
+  return `${url.origin}${path}`;
+}
