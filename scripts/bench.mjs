@@ -11,7 +11,7 @@ const root = process.cwd();
 const out = path.join(root, 'out');
 const DEEP_PAGE = '/x/react-data-grid/server-side-data/tree-data/';
 const TEXT_PAGE = '/x/react-data-grid/sorting/';
-const PORT = 4390;
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 function countPages(dir) {
