@@ -2,36 +2,13 @@ import * as React from 'react';
 import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { Prose } from './Prose';
+import { Article, Columns, Lead, Title } from './PageParts';
 import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
 import { PlanIcon } from '../nav/NavBadges';
 import type { DocsPageProps } from '../shell/pageProps';
 import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
-
-const Columns = styled('div')({
-  display: 'flex',
-  alignItems: 'flex-start',
-  maxWidth: 1120,
-  margin: '0 auto',
-  padding: '32px 24px 64px',
-});
-
-const Article = styled('article')({ flex: '1 1 auto', minWidth: 0, maxWidth: 820 });
-
-const Title = styled('h1')(({ theme }) => ({
-  fontSize: '2.25rem',
-  lineHeight: 1.2,
-  margin: '0 0 12px',
-  [theme.breakpoints.down('sm')]: { fontSize: '1.75rem' },
-}));
-
-const Lead = styled('p')(({ theme }) => ({
-  fontSize: '1.125rem',
-  lineHeight: 1.6,
-  margin: '0 0 24px',
-  color: (theme.vars ?? theme).palette.text.secondary,
-}));
 
 const Footer = styled('footer')(({ theme }) => ({
   marginTop: 48,

@@ -2,7 +2,9 @@
 import { createUrlResolver, dropSelfLinks, firstSentence, prepareDocMarkdown, type DocLinkContext } from './docText';
 
 const context: DocLinkContext = {
-  resolveName: (name) => ({ GridColDef: '/x/api/data-grid/grid-col-def/', GridRowParams: '/x/api/data-grid/grid-row-params/' })[name],
+  selfName: 'DataGrid',
+  resolveName: (name) =>
+    ({ GridColDef: '/x/api/data-grid/grid-col-def/', GridRowParams: '/x/api/data-grid/grid-row-params/', DataGrid: '/x/api/data-grid/data-grid/' })[name],
   resolveUrl: createUrlResolver(new Set(['/x/react-data-grid/sorting', '/x/api/data-grid/data-grid']), new Map([['/x/api/charts/charts-container', '/x/api/charts/chart-container']])),
 };
 
@@ -22,6 +24,10 @@ describe('prepareDocMarkdown', () => {
     ['another host', '[Spec](https://www.w3.org/WAI/)', '[Spec](https://www.w3.org/WAI/)'],
     ['a root-relative link', '[Sorting](/x/react-data-grid/sorting)', '[Sorting](/x/react-data-grid/sorting/)'],
     ['plain text', 'If `true`, the grid is dense.', 'If `true`, the grid is dense.'],
+    ['a code span naming a type with a page', 'Receives `GridRowParams`.', 'Receives [`GridRowParams`](/x/api/data-grid/grid-row-params/).'],
+    ['a code span already linked', '[`GridRowParams`](/elsewhere/)', '[`GridRowParams`](/elsewhere/)'],
+    ['a code span in a fence', '```ts\nconst a = `GridColDef`;\n```', '```ts\nconst a = `GridColDef`;\n```'],
+    ['a code span of the documented symbol', 'Unlike `DataGrid`.', 'Unlike `DataGrid`.'],
   ])('handles %s', (_label, input, output) => {
     expect(prepareDocMarkdown(input, context)).toBe(output);
   });
@@ -58,6 +64,7 @@ describe('firstSentence', () => {
     ['a wrapped paragraph', 'One line\ncontinues here.\n\nSecond paragraph.', 'One line continues here.'],
     ['a Demos list', 'Demos:\n\n- [Bars](https://mui.com/x/react-charts/bars/)', undefined],
     ['a list', '- one\n- two', undefined],
+    ['a label and its list without a blank line', 'Features:\n- [DataGrid](https://mui.com/x/react-data-grid/features/)', undefined],
     ['nothing', '', undefined],
   ])('reads %s', (_label, input, output) => {
     expect(firstSentence(input)).toBe(output);

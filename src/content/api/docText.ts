@@ -7,6 +7,8 @@
 export interface DocLinkContext {
   /** API page of a type name, if it has one. */
   resolveName: (name: string) => string | undefined;
+  /** The documented symbol, never linked to itself. */
+  selfName?: string;
   /** Local href for an absolute or root-relative docs URL this site serves, else `undefined`. */
   resolveUrl: (url: string) => string | undefined;
 }
@@ -37,9 +39,28 @@ function rewriteUrls(text: string, context: DocLinkContext): string {
   });
 }
 
+/**
+ * `` `GridRowParams` `` alone in a code span becomes a link to its page, outside fenced code and
+ * outside existing links; the documented symbol itself stays plain.
+ */
+function linkCodeSpans(text: string, context: DocLinkContext): string {
+  return text
+    .split(/(^```[\s\S]*?^```)/m)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(/(\[)?`([A-Za-z_$][\w$]*)`/g, (all, bracket: string | undefined, name: string) => {
+            const href = bracket || name === context.selfName ? undefined : context.resolveName(name);
+            return href ? `[\`${name}\`](${href})` : all;
+          }),
+    )
+    .join('');
+}
+
 /** Prepares one JSDoc text (description or tag comment) for the markdown renderer. */
 export function prepareDocMarkdown(text: string, context: DocLinkContext): string {
-  const withLinks = replaceInlineLinks(text, context).replace(/\[\[([A-Za-z_$][\w$.]*(?:\(\))?)\]\]/g, (_all, name: string) =>
+  const withCodeLinks = linkCodeSpans(text, context);
+  const withLinks = replaceInlineLinks(withCodeLinks, context).replace(/\[\[([A-Za-z_$][\w$.]*(?:\(\))?)\]\]/g, (_all, name: string) =>
     nameLink(name, context),
   );
   return rewriteUrls(withLinks, context);
@@ -90,8 +111,11 @@ export function createUrlResolver(
 
 /** First sentence of a description, as plain text, when it reads as prose (not a "Demos:" list). */
 export function firstSentence(markdown: string): string | undefined {
-  const paragraph = markdown.trim().split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
-  if (paragraph === '' || /^[A-Z][\w ]*:$/.test(paragraph) || /^[-*]\s/.test(paragraph)) return undefined;
+  const lines = markdown.trim().split(/\n\s*\n/)[0]?.split('\n') ?? [];
+  // A label introducing a list ("Demos:", "Features:") is no summary, nor is a list.
+  if (lines.length === 0 || /:\s*$/.test(lines[0]) || /^\s*[-*]\s/.test(lines[0])) return undefined;
+  const paragraph = lines.join(' ').replace(/\s+/g, ' ').trim();
+  if (paragraph === '') return undefined;
   const plain = paragraph
     .replace(/\{@link\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_all, target: string, label: string) => label.trim() || target)
     .replace(/\[\[([^\]]+)\]\]/g, '$1')

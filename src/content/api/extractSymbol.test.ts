@@ -94,7 +94,8 @@ describe('extractSymbol: other component shapes', () => {
     const picker = extract('PickerLike');
     expect(picker.members.map((item) => [item.name, item.type])).toEqual([
       ['value', 'string | null'],
-      ['onChange', '(value: string | null, context: { source: string; }) => void'],
+      // Printed by the checker, with string literals quoted the way the packages write them.
+      ['onChange', "(value: string | null, context: { source: 'field' | 'view'; }) => void"],
     ]);
     expect(tagsOf(member(picker, 'onChange'))?.[1]).toEqual([
       'param',

@@ -82,7 +82,10 @@ function checkerText(symbol: MorphSymbol, checker: TypeChecker, context: Node): 
   printedTypes.set(checker, cache);
   let text = cache.get(type.compilerType);
   if (text === undefined) {
-    text = type.getText(context, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+    // The checker prints string literals in double quotes; the packages write them in single ones.
+    text = type
+      .getText(context, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope)
+      .replace(/"([^"'\\]*)"/g, "'$1'");
     cache.set(type.compilerType, text);
   }
   return text;

@@ -1,0 +1,35 @@
+import * as React from 'react';
+import { PageHead } from '../PageHead';
+import { Article, Columns, Lead, Title } from '../PageParts';
+import { TableOfContents } from '../TableOfContents';
+import { PlanIcon } from '../../nav/NavBadges';
+import { usePage } from '../../shell/PageContext';
+import type { ApiPageProps } from '../../shell/pageProps';
+import { ApiReferenceRoot } from './ApiReferenceRoot';
+import { ApiSymbolView } from './ApiSymbolView';
+import { ApiIndexView } from './ApiIndexView';
+
+/** An API reference page (component, type, planned entry or product index) in the docs frame. */
+export function ApiPage({ api, toc }: Omit<ApiPageProps, 'page'>) {
+  const page = usePage();
+  return (
+    <React.Fragment>
+      <PageHead />
+      <Columns>
+        <Article>
+          <Title>
+            {page.title}
+            {page.plan ? <PlanIcon plan={page.plan} /> : null}
+          </Title>
+          <Lead>{page.description}</Lead>
+          <ApiReferenceRoot>
+            {api.kind === 'index' ? <ApiIndexView content={api} /> : null}
+            {api.kind === 'planned' ? <div className="api-callout" dangerouslySetInnerHTML={{ __html: api.notice }} /> : null}
+            {api.kind === 'component' || api.kind === 'interface' ? <ApiSymbolView content={api} /> : null}
+          </ApiReferenceRoot>
+        </Article>
+        <TableOfContents toc={toc} />
+      </Columns>
+    </React.Fragment>
+  );
+}
