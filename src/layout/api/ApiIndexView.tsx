@@ -17,7 +17,7 @@ export function ApiIndexView({ content }: { content: ApiIndexContent }) {
         {content.packages.map((item) => (
           <li key={item.name}>
             <code>{item.name}</code>
-            <span className="api-or">{item.version}</span>
+            <span className="api-version">{item.version}</span>
             {item.plan ? <PlanIcon plan={item.plan} /> : null}
           </li>
         ))}

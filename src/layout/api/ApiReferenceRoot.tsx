@@ -27,9 +27,10 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
       '&[data-tone="warning"]': { borderInlineStartColor: palette.warning.main },
     },
     '& .api-imports': { listStyle: 'none', margin: '0 0 16px', padding: 0 },
-    '& .api-imports li': { display: 'flex', alignItems: 'center', gap: 8, margin: '0 0 6px' },
+    '& .api-imports li': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 8px', margin: '0 0 6px' },
     '& .api-imports code, & .api-definition code': { fontFamily: MONO, overflowWrap: 'anywhere', whiteSpace: 'normal' },
-    '& .api-or': { color: palette.text.secondary, fontSize: '0.8125rem' },
+    '& .api-or, & .api-version': { color: palette.text.secondary, fontSize: '0.8125rem' },
+    '& .api-imports .api-or': { flexBasis: '100%' },
     '& .api-filter': {
       position: 'sticky',
       top: HEADER_HEIGHT,
@@ -87,8 +88,11 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     '& .api-chip[data-chip="required"]': { color: palette.error.main, borderColor: palette.error.main },
     // A darker amber than the palette's: small bold text needs 4.5:1 on white.
     '& .api-chip[data-chip="deprecated"]': { color: '#9a4a00', borderColor: '#9a4a00' },
-    // Code inside a link sits on the code background: the link blue needs a darker shade there.
-    ...theme.applyStyles('light', { '& a > code': { color: palette.primary.dark } }),
+    // Links in code (and code in links) sit on the code background: the link blue needs a darker shade.
+    ...theme.applyStyles('light', {
+      '& a > code, & code a': { color: palette.primary.dark },
+      '& .api-item-head h3 a > code': { color: palette.text.primary },
+    }),
     ...theme.applyStyles('dark', {
       '& .api-chip[data-chip="required"]': { color: palette.error.light, borderColor: palette.error.light },
       '& .api-chip[data-chip="deprecated"]': { color: palette.warning.light, borderColor: palette.warning.light },
