@@ -33,12 +33,12 @@ function apiReference(env) {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
-  const match = /API reference: (cache hit|generated), (\d+) pages in ([\d.]+) s/.exec(result.stdout);
+  const match = /API reference: (cache hit|generated), (\d+) pages in ([\d.]+) s, CPU ([\d.]+) s/.exec(result.stdout);
   if (result.status !== 0 || !match) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error('API reference step failed');
   }
-  return { cached: match[1] === 'cache hit', pages: Number(match[2]), seconds: Number(match[3]) };
+  return { cached: match[1] === 'cache hit', pages: Number(match[2]), seconds: Number(match[3]), cpuSeconds: Number(match[4]) };
 }
 
 /** The biggest exported API page (raw bytes), with its gzip size. */
@@ -126,6 +126,7 @@ async function measure(label, env) {
     apiReference: {
       pages: cold.pages,
       generationSecondsCold: cold.seconds,
+      generationCpuSecondsCold: cold.cpuSeconds,
       generationSecondsCached: cached.seconds,
       // The build above reused the store; a first build on a fresh clone also pays the generation.
       estimatedColdBuildSeconds: Number((buildSeconds + cold.seconds - cached.seconds).toFixed(1)),

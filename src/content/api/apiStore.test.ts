@@ -35,7 +35,7 @@ describe('the store', () => {
     pathname,
     title: 'X API',
     description: 'd',
-    content: { kind: 'planned', name: 'X', notice: '<p>n</p>' },
+    content: { kind: 'planned', notice: '<p>n</p>' },
   });
   let dir: string;
   beforeEach(() => {

@@ -133,7 +133,6 @@ export function buildSymbolPage(entry: ApiEntry, sources: SymbolSources, links: 
     sections: sectionsOf(sources, context),
     source,
   };
-  if (entry.plan) content.plan = entry.plan;
   if (entry.renamedFrom) {
     content.notice = `<p><code>${escapeHtml(entry.renamedFrom.name)}</code> is the name of version 8. ${escapeHtml(entry.renamedFrom.reason)} This page documents <code>${escapeHtml(raw.name)}</code> of ${escapeHtml(lowest)} ${escapeHtml(sources.version)}.</p>`;
   }
@@ -159,8 +158,6 @@ export function buildPlannedPage(entry: ApiEntry, packages: readonly string[]): 
     description: `${entry.symbol} is a planned MUI X API: no installed package exports it yet, so its reference is not available.`,
     content: {
       kind: 'planned',
-      name: entry.symbol,
-      ...(entry.plan ? { plan: entry.plan } : {}),
       notice: `<p><code>${escapeHtml(entry.symbol)}</code> is planned. None of the installed packages (${packages.map(escapeHtml).join(', ')}) exports it yet; its reference will be generated here once a release does.</p>`,
     },
   };

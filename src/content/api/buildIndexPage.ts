@@ -38,7 +38,6 @@ export function buildIndexPage(
     description: `Index of the ${productName} API reference: every component and interface of the MUI X ${productName} packages, with their props, slots, CSS classes and members.`,
     content: {
       kind: 'index',
-      productName,
       packages: packages.map((item) => {
         const plan = editionPlan(item.edition);
         return plan ? { name: item.name, version: item.version, plan } : { name: item.name, version: item.version };

@@ -143,7 +143,6 @@ describe('generateApiPages over the fixture packages', () => {
 
   it('badges the props a paid edition adds, against the MIT counterpart', () => {
     const content = symbolContent('/x/api/widget/widget-pro');
-    expect(content.plan).toBe('pro');
     expect(content.imports).toEqual([{ code: "import { WidgetPro } from '@mui/x-widget-pro';", plan: 'pro' }]);
     expect(item('/x/api/widget/widget-pro', 'props', 'rowReordering')).toMatchObject({ plan: 'pro', default: '<code>false</code>' });
     expect(item('/x/api/widget/widget-pro', 'props', 'name')?.plan).toBeUndefined();
@@ -160,7 +159,7 @@ describe('generateApiPages over the fixture packages', () => {
   });
 
   it('writes a planned page for a planned entry no package exports', () => {
-    expect(byPath('/x/api/widget/future-widget')).toMatchObject({ title: 'FutureWidget API', content: { kind: 'planned', name: 'FutureWidget' } });
+    expect(byPath('/x/api/widget/future-widget')).toMatchObject({ title: 'FutureWidget API', content: { kind: 'planned' } });
   });
 
   it('writes the index with the packages and every page grouped by kind', () => {
@@ -168,7 +167,6 @@ describe('generateApiPages over the fixture packages', () => {
     expect(index.title).toBe('Widget API');
     expect(index.content as ApiIndexContent).toEqual({
       kind: 'index',
-      productName: 'Widget',
       packages: [
         { name: '@mui/x-widget', version: '1.2.3' },
         { name: '@mui/x-widget-pro', version: '1.2.3', plan: 'pro' },

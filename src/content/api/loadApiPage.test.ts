@@ -33,11 +33,11 @@ describe('apiToc', () => {
   });
 
   it('lists the packages and groups of an index, and nothing for a planned page', () => {
-    expect(apiToc({ kind: 'index', productName: 'Charts', packages: [], groups: [{ title: 'Components', items: [] }] }).map((entry) => entry.id)).toEqual([
+    expect(apiToc({ kind: 'index', packages: [], groups: [{ title: 'Components', items: [] }] }).map((entry) => entry.id)).toEqual([
       'packages',
       'components',
     ]);
-    expect(apiToc({ kind: 'planned', name: 'X', notice: '' })).toEqual([]);
+    expect(apiToc({ kind: 'planned', notice: '' })).toEqual([]);
   });
 });
 

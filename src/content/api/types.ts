@@ -102,7 +102,6 @@ export interface ApiSymbolContent {
   kind: 'component' | 'interface';
   /** The exported name (`DataGrid`). */
   name: string;
-  plan?: Plan;
   /** HTML notice above the reference (renamed or not yet released). */
   notice?: string;
   /** HTML deprecation message of the whole symbol. */
@@ -119,8 +118,6 @@ export interface ApiSymbolContent {
 
 export interface ApiPlannedContent {
   kind: 'planned';
-  name: string;
-  plan?: Plan;
   notice: string;
 }
 
@@ -134,7 +131,6 @@ export interface ApiIndexItem {
 
 export interface ApiIndexContent {
   kind: 'index';
-  productName: string;
   packages: Array<{ name: string; version: string; plan?: Plan }>;
   groups: Array<{ title: string; items: ApiIndexItem[] }>;
 }

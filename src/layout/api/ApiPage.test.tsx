@@ -39,7 +39,6 @@ describe('ApiPage', () => {
   it('renders a product index: packages and grouped links with plan badges and summaries', () => {
     renderPage({
       kind: 'index',
-      productName: 'Data Grid',
       packages: [
         { name: '@mui/x-data-grid', version: '9.14.0' },
         { name: '@mui/x-data-grid-premium', version: '9.14.0', plan: 'premium' },
@@ -61,7 +60,7 @@ describe('ApiPage', () => {
   });
 
   it('renders a planned entry with its notice and the plan of the page', () => {
-    renderPage({ kind: 'planned', name: 'GridFuture', notice: '<p>GridFuture is planned.</p>' }, { ...page, title: 'GridFuture API', plan: 'premium' });
+    renderPage({ kind: 'planned', notice: '<p>GridFuture is planned.</p>' }, { ...page, title: 'GridFuture API', plan: 'premium' });
     expect(screen.getByRole('heading', { level: 1, name: /GridFuture API/ })).toContainElement(screen.getByRole('img', { name: 'Premium plan' }));
     expect(screen.getByText('GridFuture is planned.')).toBeInTheDocument();
   });
