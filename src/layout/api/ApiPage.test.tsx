@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { ApiPage } from './ApiPage';
 import { PageProvider } from '../../shell/PageContext';
@@ -26,14 +27,14 @@ const page: PageData = {
   activeChain: [],
 };
 
-const renderPage = (api: ApiContent, data: PageData = page) =>
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <PageProvider value={data}>
-        <ApiPage api={api} toc={[{ id: 'packages', text: 'Packages', level: 2 }]} />
-      </PageProvider>
-    </ThemeProvider>,
-  );
+const tree = (api: ApiContent, data: PageData) => (
+  <ThemeProvider theme={createTheme()}>
+    <PageProvider value={data}>
+      <ApiPage api={api} toc={[{ id: 'packages', text: 'Packages', level: 2 }]} />
+    </PageProvider>
+  </ThemeProvider>
+);
+const renderPage = (api: ApiContent, data: PageData = page) => render(tree(api, data));
 
 describe('ApiPage', () => {
   it('renders a product index: packages and grouped links with plan badges and summaries', () => {
@@ -71,5 +72,15 @@ describe('ApiPage', () => {
       { ...page, title: 'DataGrid API' },
     );
     expect(screen.getByRole('heading', { level: 3, name: 'rows' })).toBeInTheDocument();
+  });
+
+  it('starts another API page with an empty filter', async () => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: 12 }, (_, index) => ({ name: `prop${index}`, type: 'string' }));
+    const api = (name: string): ApiContent => ({ kind: 'component', name, imports: [], sections: [{ id: 'props', title: 'Props', items }], source: 's' });
+    const view = renderPage(api('A'), { ...page, pathname: '/x/api/data-grid/a', title: 'A API' });
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'prop1');
+    view.rerender(tree(api('B'), { ...page, pathname: '/x/api/data-grid/b', title: 'B API' }));
+    expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('');
   });
 });

@@ -25,7 +25,8 @@ export function ApiPage({ api, toc }: Omit<ApiPageProps, 'page'>) {
           <ApiReferenceRoot>
             {api.kind === 'index' ? <ApiIndexView content={api} /> : null}
             {api.kind === 'planned' ? <div className="api-callout" dangerouslySetInnerHTML={{ __html: api.notice }} /> : null}
-            {api.kind === 'component' || api.kind === 'interface' ? <ApiSymbolView content={api} /> : null}
+            {/* Keyed by page: moving to another API page (same route) starts with an empty filter. */}
+            {api.kind === 'component' || api.kind === 'interface' ? <ApiSymbolView key={page.pathname} content={api} /> : null}
           </ApiReferenceRoot>
         </Article>
         <TableOfContents toc={toc} />
