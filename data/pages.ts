@@ -360,6 +360,7 @@ const pages: readonly NavPage[] = [
       ] },
       { pathname: "/x/api/chart-resources", subheader: "Resources", children: [
         { pathname: "/x/api/charts-group", title: "API reference", children: [
+          { pathname: "/x/api/charts", title: "Index" },
           { pathname: "/x/api/charts/animated-area", title: "AnimatedArea" },
           { pathname: "/x/api/charts/animated-line", title: "AnimatedLine" },
           { pathname: "/x/api/charts/area-element", title: "AreaElement" },
@@ -494,6 +495,7 @@ const pages: readonly NavPage[] = [
     ] },
     { pathname: "/x/api/tree-view-resources", subheader: "Resources", children: [
       { pathname: "/x/api/tree-view-group", title: "API reference", children: [
+        { pathname: "/x/api/tree-view", title: "Index" },
         { pathname: "/x/api/tree-view/rich-tree-view", title: "RichTreeView" },
         { pathname: "/x/api/tree-view/rich-tree-view-pro", title: "RichTreeViewPro", plan: "pro" },
         { pathname: "/x/api/tree-view/simple-tree-view", title: "SimpleTreeView" },

@@ -1,6 +1,7 @@
 // Benchmark (not a test): build time, pages exported, HTML size of a deep page, JS a browser downloads
-// on a cold load of a text page. `npm run bench -- --scale` also builds with ten times as many
-// synthetic pages added to the tree and reports both runs side by side. Prints JSON.
+// on a cold load of a text page, API reference generation time (cold, then from the cache) and the
+// largest API page's HTML. `npm run bench -- --scale` also builds with ten times as many synthetic
+// pages added to the tree and reports both runs side by side. Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,47 @@ function countPages(dir) {
     else if (entry.name === 'index.html') count += 1;
   }
   return count;
+}
+
+const API_STORE = path.join(root, '.next', 'cache', 'api-reference');
+
+/** Runs the API reference step alone and returns the seconds it reports (generation or cache hit). */
+function apiReference(env) {
+  const result = spawnSync('npx', ['tsx', 'scripts/apiReference.ts'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const match = /API reference: (cache hit|generated), (\d+) pages in ([\d.]+) s, CPU ([\d.]+) s/.exec(result.stdout);
+  if (result.status !== 0 || !match) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('API reference step failed');
+  }
+  return { cached: match[1] === 'cache hit', pages: Number(match[2]), seconds: Number(match[3]), cpuSeconds: Number(match[4]) };
+}
+
+/** The biggest exported API page (raw bytes), with its gzip size. */
+function largestApiPage() {
+  let largest = null;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.html') {
+        const size = fs.statSync(full).size;
+        if (!largest || size > largest.size) largest = { file: full, size };
+      }
+    }
+  };
+  walk(path.join(out, 'x', 'api'));
+  const html = fs.readFileSync(largest.file);
+  const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html.toString('utf8'))?.[1] ?? '';
+  return {
+    path: `/${path.relative(out, path.dirname(largest.file)).split(path.sep).join('/')}/`,
+    htmlBytes: html.length,
+    htmlGzipBytes: gzipSize(html),
+    pagePropsBytes: Buffer.byteLength(data),
+  };
 }
 
 function build(env) {
@@ -68,6 +110,10 @@ async function coldLoadJs(pagePath) {
 }
 
 async function measure(label, env) {
+  // Generation from scratch, then again with the store filled: the build that follows hits the cache.
+  fs.rmSync(API_STORE, { recursive: true, force: true });
+  const cold = apiReference(env);
+  const cached = apiReference(env);
   const buildSeconds = build(env);
   const pages = countPages(out);
   const deepHtml = fs.readFileSync(path.join(out, DEEP_PAGE, 'index.html'));
@@ -79,6 +125,15 @@ async function measure(label, env) {
     msPerPage: Number(((buildSeconds * 1000) / pages).toFixed(1)),
     deepPage: { path: DEEP_PAGE, htmlBytes: deepHtml.length, htmlGzipBytes: gzipSize(deepHtml) },
     textPage: { path: TEXT_PAGE, htmlBytes: textHtml.length, htmlGzipBytes: gzipSize(textHtml), js: await coldLoadJs(TEXT_PAGE) },
+    apiReference: {
+      pages: cold.pages,
+      generationSecondsCold: cold.seconds,
+      generationCpuSecondsCold: cold.cpuSeconds,
+      generationSecondsCached: cached.seconds,
+      // The build above reused the store; a first build on a fresh clone also pays the generation.
+      estimatedColdBuildSeconds: Number((buildSeconds + cold.seconds - cached.seconds).toFixed(1)),
+      largestPage: largestApiPage(),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
- * message naming the pathname), writes the drawer's section files and `/x/llms.txt` into public/.
+ * message naming the pathname), writes the drawer's section files and `/x/llms.txt` into public/, and
+ * generates the API reference pages from the packages' types (or reuses them from the cache).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { contentFileFor } from '../src/content/contentFile';
 import { buildLlmsTxt } from '../src/content/llmsTxt';
 import { isSyntheticPage } from '../src/content/extraPages';
 import { site } from '../data/site';
+import { describeResult, ensureApiReference } from './apiReference';
 
 function main() {
   const tree = siteTree();
@@ -31,6 +33,7 @@ function main() {
   };
   fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
   console.log(`prebuild: ${Object.keys(sections).length} nav sections, llms.txt written`);
+  console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
 }
 
 try {

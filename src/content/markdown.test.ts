@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { highlightCode, renderMarkdown, slugify } from './markdown';
+import { highlightCode, renderMarkdown, renderMarkdownFragment, renderMarkdownInline, slugify } from './markdown';
 
 const page = (body: string, front = 'title: Sorting\ndescription: Sort rows by one or more columns.') =>
   `---\n${front}\n---\n\n${body}`;
@@ -69,5 +69,29 @@ describe('slugify', () => {
     ['Multi--word  spaces', 'multi-word-spaces'],
   ])('%s -> %s', (text, slug) => {
     expect(slugify(text)).toBe(slug);
+  });
+});
+
+describe('renderMarkdownFragment / renderMarkdownInline', () => {
+  it.each([
+    ['a paragraph', 'Sets the `rows`.', '<p>Sets the <code>rows</code>.</p>'],
+    ['raw HTML as text', 'Hello <img src=x onerror=alert(1)>', '<p>Hello &lt;img src=x onerror=alert(1)&gt;</p>'],
+    ['a list', '- one\n- two', '<ul>\n<li>one</li>\n<li>two</li>\n</ul>'],
+    ['an external link in a new tab', '[Docs](https://example.com/)', '<p><a href="https://example.com/" target="_blank" rel="noopener noreferrer">Docs</a></p>'],
+    ['an internal link as is', '[Sorting](/x/react-data-grid/sorting/)', '<p><a href="/x/react-data-grid/sorting/">Sorting</a></p>'],
+  ])('renders %s', (_label, markdown, html) => {
+    expect(renderMarkdownFragment(markdown)).toBe(html);
+  });
+
+  it('refuses javascript: links', () => {
+    expect(renderMarkdownFragment('[x](javascript:alert(1))')).not.toContain('href="javascript:');
+  });
+
+  it.each([
+    ['code', '`false`', '<code>false</code>'],
+    ['text with code', 'false (`true` on mobile)', 'false (<code>true</code> on mobile)'],
+    ['markup as text', '<b>x</b>', '&lt;b&gt;x&lt;/b&gt;'],
+  ])('renders inline %s without a paragraph', (_label, markdown, html) => {
+    expect(renderMarkdownInline(markdown)).toBe(html);
   });
 });

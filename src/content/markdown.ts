@@ -114,3 +114,16 @@ export function renderMarkdown(raw: string, source: string): RenderedPage {
     toc: collectToc(tokens),
   };
 }
+
+/**
+ * Renders a markdown fragment without front matter (an API description), through the same pipeline
+ * as the pages: raw HTML is shown as text, external links open in a new tab.
+ */
+export function renderMarkdownFragment(markdown: string): string {
+  return renderer.render(markdown, {}).trim();
+}
+
+/** Renders one line of markdown without the wrapping paragraph (a default value, a parameter). */
+export function renderMarkdownInline(markdown: string): string {
+  return renderer.renderInline(markdown, {}).trim();
+}

@@ -2,38 +2,12 @@ import * as React from 'react';
 import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { Prose } from './Prose';
+import { Article, Columns, PageIntro } from './PageParts';
 import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
-import { PlanIcon } from '../nav/NavBadges';
 import type { DocsPageProps } from '../shell/pageProps';
-import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
-import { Ad } from '../ads/Ad';
 import { useI18n } from '../i18n/I18nProvider';
-
-const Columns = styled('div')({
-  display: 'flex',
-  alignItems: 'flex-start',
-  maxWidth: 1120,
-  margin: '0 auto',
-  padding: '32px 24px 64px',
-});
-
-const Article = styled('article')({ flex: '1 1 auto', minWidth: 0, maxWidth: 820 });
-
-const Title = styled('h1')(({ theme }) => ({
-  fontSize: '2.25rem',
-  lineHeight: 1.2,
-  margin: '0 0 12px',
-  [theme.breakpoints.down('sm')]: { fontSize: '1.75rem' },
-}));
-
-const Lead = styled('p')(({ theme }) => ({
-  fontSize: '1.125rem',
-  lineHeight: 1.6,
-  margin: '0 0 24px',
-  color: (theme.vars ?? theme).palette.text.secondary,
-}));
 
 const Footer = styled('footer')(({ theme }) => ({
   marginTop: 48,
@@ -48,21 +22,13 @@ const Footer = styled('footer')(({ theme }) => ({
 
 /** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
 export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
-  const page = usePage();
   const { t, englishLang } = useI18n();
   return (
     <React.Fragment>
       <PageHead />
       <Columns>
         <Article>
-          <Title>
-            {page.title}
-            {page.plan ? <PlanIcon plan={page.plan} /> : null}
-          </Title>
-          {/* The content is written in English: say so on pages in another language. */}
-          <Lead lang={englishLang}>{page.description}</Lead>
-          {/* The ad slot at the top of the body; a new page gets a new ad. */}
-          <Ad key={page.pathname} />
+          <PageIntro />
           <Prose lang={englishLang} dangerouslySetInnerHTML={{ __html: html }} />
           <Footer>
             <a href={`${site.editBaseUrl}/${sourceFile.replace(/^data\/docs\//, '')}`} target="_blank" rel="noopener noreferrer">

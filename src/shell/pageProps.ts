@@ -1,6 +1,7 @@
 import type { NavItem, Plan } from '../nav/types';
 import type { TocEntry } from '../content/markdown';
 import type { Dictionary } from '../i18n/translate';
+import type { ApiContent } from '../content/api/types';
 
 export interface SiblingLink {
   pathname: string;
@@ -43,4 +44,11 @@ export interface DocsPageProps {
   next: SiblingLink | null;
   /** Repository-relative source file, for the "Edit this page" link. */
   sourceFile: string;
+}
+
+export interface ApiPageProps {
+  page: PageData;
+  /** The generated reference (see src/content/api/types.ts). */
+  api: ApiContent;
+  toc: TocEntry[];
 }

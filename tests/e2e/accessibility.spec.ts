@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { site } from '../../data/site';
 
-const PAGES = ['/x/introduction/', '/x/react-data-grid/sorting/', '/x/react-date-pickers/date-picker/', '/x/no-such-page/'];
+const PAGES = ['/x/introduction/', '/x/react-data-grid/sorting/', '/x/react-date-pickers/date-picker/', '/x/api/date-pickers/date-picker/', '/x/no-such-page/'];
 const VARIANTS = [
   { name: 'light', storage: { 'mui-mode': 'light' } },
   { name: 'dark', storage: { 'mui-mode': 'dark' } },

@@ -1,0 +1,126 @@
+/**
+ * Turns JSDoc text of the packages into markdown this site can render: inline `{@link}` tags and the
+ * `[[Name]]` shorthand become links to API pages (or code when the name has no page), and links to
+ * the public docs host point at this site's own page when it serves that path.
+ */
+
+export interface DocLinkContext {
+  /** API page of a type name, if it has one. */
+  resolveName: (name: string) => string | undefined;
+  /** The documented symbol, never linked to itself. */
+  selfName?: string;
+  /** Local href for an absolute or root-relative docs URL this site serves, else `undefined`. */
+  resolveUrl: (url: string) => string | undefined;
+}
+
+const URL_LIKE = /^(https?:\/\/|\/)/;
+
+function nameLink(name: string, context: DocLinkContext): string {
+  const href = context.resolveName(name.replace(/\(\)$/, ''));
+  return href ? `[\`${name}\`](${href})` : `\`${name}\``;
+}
+
+/** `{@link target text}`, `{@link target|text}`, `{@linkcode X}`, `{@linkplain X}`. */
+function replaceInlineLinks(text: string, context: DocLinkContext): string {
+  return text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_all, target: string, label: string) => {
+    const words = label.trim();
+    if (URL_LIKE.test(target)) {
+      return `[${words || target}](${target})`;
+    }
+    return words ? `${words} (${nameLink(target, context)})` : nameLink(target, context);
+  });
+}
+
+/** Rewrites markdown link targets the site serves itself (`https://mui.com/x/react-charts/bars/`). */
+function rewriteUrls(text: string, context: DocLinkContext): string {
+  return text.replace(/\]\(([^)\s]+)\)/g, (all, url: string) => {
+    const local = context.resolveUrl(url);
+    return local ? `](${local})` : all;
+  });
+}
+
+/**
+ * `` `GridRowParams` `` alone in a code span becomes a link to its page, outside fenced code and
+ * outside existing links; the documented symbol itself stays plain.
+ */
+function linkCodeSpans(text: string, context: DocLinkContext): string {
+  return text
+    .split(/(^```[\s\S]*?^```)/m)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(/(\[)?`([A-Za-z_$][\w$]*)`/g, (all, bracket: string | undefined, name: string) => {
+            const href = bracket || name === context.selfName ? undefined : context.resolveName(name);
+            return href ? `[\`${name}\`](${href})` : all;
+          }),
+    )
+    .join('');
+}
+
+/** Prepares one JSDoc text (description or tag comment) for the markdown renderer. */
+export function prepareDocMarkdown(text: string, context: DocLinkContext): string {
+  const withCodeLinks = linkCodeSpans(text, context);
+  const withLinks = replaceInlineLinks(withCodeLinks, context).replace(/\[\[([A-Za-z_$][\w$.]*(?:\(\))?)\]\]/g, (_all, name: string) =>
+    nameLink(name, context),
+  );
+  return rewriteUrls(withLinks, context);
+}
+
+/**
+ * Drops list items that only link to the page itself (a component's "API: - [DataGrid API](…)"), and
+ * a `Label:` line left without items.
+ */
+export function dropSelfLinks(markdown: string, selfHref: string): string {
+  const lines = markdown.split('\n');
+  const kept = lines.filter((line) => {
+    const match = /^\s*[-*]\s+\[[^\]]*\]\(([^)\s]+)\)\s*$/.exec(line);
+    return !match || match[1] !== selfHref;
+  });
+  const result: string[] = [];
+  for (let index = 0; index < kept.length; index += 1) {
+    const line = kept[index];
+    if (/^\s*[A-Z][\w ]*:\s*$/.test(line)) {
+      let next = index + 1;
+      while (next < kept.length && kept[next].trim() === '') next += 1;
+      if (next >= kept.length || !/^\s*[-*]\s/.test(kept[next])) continue;
+    }
+    result.push(line);
+  }
+  return result.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/**
+ * Maps a docs URL to the path this site serves: `https://mui.com/x/react-charts/bars/#stacking` ->
+ * `/x/react-charts/bars/` when `/x/react-charts/bars` is served (anchors of the public site are not
+ * ours, so the fragment is dropped) or when an alias maps it to a served page; other URLs are left
+ * alone (`undefined`).
+ */
+export function createUrlResolver(
+  servedPathnames: ReadonlySet<string>,
+  aliases: ReadonlyMap<string, string> = new Map(),
+  docsHost = 'https://mui.com',
+) {
+  return (url: string): string | undefined => {
+    const path = url.startsWith(docsHost) ? url.slice(docsHost.length) : url.startsWith('/') ? url : null;
+    if (path === null || !path.startsWith('/')) return undefined;
+    const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
+    const target = servedPathnames.has(clean) ? clean : aliases.get(clean);
+    return target ? `${target}/` : undefined;
+  };
+}
+
+/** First sentence of a description, as plain text, when it reads as prose (not a "Demos:" list). */
+export function firstSentence(markdown: string): string | undefined {
+  const lines = markdown.trim().split(/\n\s*\n/)[0]?.split('\n') ?? [];
+  // A label introducing a list ("Demos:", "Features:") is no summary, nor is a list.
+  if (lines.length === 0 || /:\s*$/.test(lines[0]) || /^\s*[-*]\s/.test(lines[0])) return undefined;
+  const paragraph = lines.join(' ').replace(/\s+/g, ' ').trim();
+  if (paragraph === '') return undefined;
+  const plain = paragraph
+    .replace(/\{@link\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_all, target: string, label: string) => label.trim() || target)
+    .replace(/\[\[([^\]]+)\]\]/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1');
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
+  return sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}…` : sentence;
+}

@@ -1,0 +1,123 @@
+import type { Symbol as MorphSymbol } from 'ts-morph';
+import type { ApiProductConfig } from '../../../data/apiReference';
+import type { ApiEntry, LinkResolver } from './apiEntries';
+import { buildPlannedPage, buildSymbolPage, type SymbolSources } from './buildApiPage';
+import { buildIndexPage } from './buildIndexPage';
+import { firstSentence, type DocLinkContext } from './docText';
+import { extractSymbol, isStubExport } from './extractSymbol';
+import type { EditionProgram } from './program';
+import { EDITIONS, type ApiPageFile, type Edition, type RawSymbol } from './types';
+
+/** What generation needs from the outside world; the script passes the real ones, tests a fixture. */
+export interface GenerateOptions {
+  entries: readonly ApiEntry[];
+  products: readonly ApiProductConfig[];
+  productName: (product: string) => string;
+  resolveName: LinkResolver;
+  resolveUrl: DocLinkContext['resolveUrl'];
+  /** One program per edition over the given packages. */
+  loadProgram: (packageNames: readonly string[]) => EditionProgram;
+  packageInfo: (packageName: string) => { version: string; subpaths: ReadonlySet<string> };
+  /** Runtime CSS class names of `objectName` (`gridClasses`) exported by a package, if any. */
+  classNames: (packageName: string, objectName: string) => Record<string, string> | undefined;
+}
+
+/** Names the same component has in another edition: `DataGridPremium` is `DataGridPro` in Pro, `DataGrid` in MIT. */
+export function counterpartNames(name: string, edition: Edition): string[] {
+  const base = name.replace(/(Pro|Premium)$/, '');
+  const suffix = { community: '', pro: 'Pro', premium: 'Premium' }[edition];
+  return [...new Set([name, `${base}${suffix}`])];
+}
+
+interface Found {
+  edition: Edition;
+  packageName: string;
+  symbol: MorphSymbol;
+  program: EditionProgram;
+}
+
+/** Generates every API page of the entries; missing symbols of entries not marked planned fail together. */
+export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
+  const programs = new Map<Edition, EditionProgram>();
+  const programFor = (edition: Edition) => {
+    let program = programs.get(edition);
+    if (!program) {
+      const packageNames = options.products.flatMap((product) =>
+        product.packages.filter((item) => item.edition === edition).map((item) => item.name),
+      );
+      program = options.loadProgram(packageNames);
+      programs.set(edition, program);
+    }
+    return program;
+  };
+  const find = (product: ApiProductConfig, edition: Edition, name: string): Found | undefined => {
+    const packageName = product.packages.find((item) => item.edition === edition)?.name;
+    if (!packageName) return undefined;
+    const program = programFor(edition);
+    const symbol = program.exports.get(packageName)?.get(name);
+    return symbol && !isStubExport(symbol, program.checker) ? { edition, packageName, symbol, program } : undefined;
+  };
+
+  const pages: ApiPageFile[] = [];
+  const summaries = new Map<string, { name: string; kind: RawSymbol['kind'] | 'planned'; summary?: string }>();
+  const missing: string[] = [];
+  for (const entry of options.entries) {
+    if (entry.kind !== 'symbol') continue;
+    const product = options.products.find((item) => item.id === entry.product);
+    if (!product) throw new Error(`API entry ${entry.pathname}: no package configured for ${entry.product}`);
+    const editions = EDITIONS.filter((edition) => product.packages.some((item) => item.edition === edition));
+    const exact = editions.map((edition) => find(product, edition, entry.symbol)).filter((found): found is Found => Boolean(found));
+    if (exact.length === 0) {
+      const packages = product.packages.map((item) => item.name);
+      if (entry.planned) {
+        pages.push(buildPlannedPage(entry, packages));
+        summaries.set(entry.pathname, { name: entry.symbol, kind: 'planned' });
+      } else {
+        missing.push(`${entry.pathname} (${entry.symbol}) is exported by none of ${packages.join(', ')}`);
+      }
+      continue;
+    }
+    const content = exact[exact.length - 1];
+    const raw = extractSymbol(content.symbol, content.program.checker);
+    const lowerEditions = editions.slice(0, editions.indexOf(content.edition)).flatMap((edition) => {
+      const counterpart = counterpartNames(entry.symbol, edition)
+        .map((name) => find(product, edition, name))
+        .find(Boolean);
+      if (!counterpart) return [];
+      const lower = extractSymbol(counterpart.symbol, counterpart.program.checker, { namesOnly: true });
+      return [{ edition, members: lower.members.map((item) => item.name), slots: lower.slots.map((item) => item.name) }];
+    });
+    const sources: SymbolSources = {
+      raw,
+      edition: content.edition,
+      packageName: content.packageName,
+      version: options.packageInfo(content.packageName).version,
+      importFrom: exact.map((found) => ({
+        edition: found.edition,
+        packageName: found.packageName,
+        subpath: options.packageInfo(found.packageName).subpaths.has(`./${entry.symbol}`),
+      })),
+      lowerEditions,
+    };
+    if (raw.classes) {
+      const objectName = raw.classes.interfaceName.charAt(0).toLowerCase() + raw.classes.interfaceName.slice(1);
+      const classNames = options.classNames(content.packageName, objectName);
+      if (classNames) sources.classNames = classNames;
+    }
+    const links: DocLinkContext = { resolveName: (name) => options.resolveName(name, entry.product), resolveUrl: options.resolveUrl };
+    pages.push(buildSymbolPage(entry, sources, links, options.productName(entry.product)));
+    summaries.set(entry.pathname, { name: raw.name, kind: raw.kind, summary: firstSentence(raw.doc.text) });
+  }
+  if (missing.length) {
+    throw new Error(
+      `API reference: ${missing.length} entr${missing.length === 1 ? 'y has' : 'ies have'} no exported symbol (mark an unreleased one \`planned\` in data/pages.ts, or map a renamed one in data/apiReference.ts):\n  ${missing.join('\n  ')}`,
+    );
+  }
+  for (const entry of options.entries) {
+    if (entry.kind !== 'index') continue;
+    const product = options.products.find((item) => item.id === entry.product)!;
+    const packages = product.packages.map((item) => ({ ...item, version: options.packageInfo(item.name).version }));
+    pages.push(buildIndexPage(entry, options.productName(entry.product), packages, options.entries, summaries));
+  }
+  return pages;
+}

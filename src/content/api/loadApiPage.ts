@@ -1,0 +1,38 @@
+import { apiProducts, apiRenames } from '../../../data/apiReference';
+import { getPageData } from '../../nav/pageData';
+import type { ApiPageProps } from '../../shell/pageProps';
+import type { TocEntry } from '../markdown';
+import { siteTree } from '../loadDocsPage';
+import { apiEntries } from './apiEntries';
+import { readApiPage } from './apiStore';
+import { groupId } from './groupId';
+import type { ApiContent } from './types';
+
+/** Build time: the API pages of the tree, for `getStaticPaths` of `pages/x/api/[...slug].tsx`. */
+export function apiSlugs(): string[][] {
+  return apiEntries(siteTree(), apiProducts.map((product) => product.id), apiRenames).map((entry) =>
+    entry.pathname.replace(/^\/x\/api\//, '').split('/'),
+  );
+}
+
+/** The table of contents of an API page: its sections (import, props, slots…) or its groups. */
+export function apiToc(content: ApiContent): TocEntry[] {
+  if (content.kind === 'index') {
+    return [{ id: 'packages', text: 'Packages', level: 2 }, ...content.groups.map((group) => ({ id: groupId(group.title), text: group.title, level: 2 as const }))];
+  }
+  if (content.kind === 'planned') return [];
+  const toc: TocEntry[] = [{ id: 'import', text: 'Import', level: 2 }];
+  if (content.definition) toc.push({ id: 'definition', text: 'Definition', level: 2 });
+  return [...toc, ...content.sections.map((section) => ({ id: section.id, text: section.title, level: 2 as const }))];
+}
+
+/** Page props of one API page, read from the generated store; the frame data comes from the tree. */
+export function loadApiPage(slug: readonly string[]): ApiPageProps {
+  const pathname = `/x/api/${slug.join('/')}`;
+  const file = readApiPage(pathname);
+  return {
+    page: getPageData(siteTree(), `${pathname}/`, { title: file.title, description: file.description }),
+    api: file.content,
+    toc: apiToc(file.content),
+  };
+}

@@ -1,0 +1,53 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { PlanIcon } from '../nav/NavBadges';
+import { usePage } from '../shell/PageContext';
+import { Ad } from '../ads/Ad';
+import { useI18n } from '../i18n/I18nProvider';
+
+/** Layout pieces shared by the page kinds (guide pages, API reference): column, article, title, lead, intro. */
+
+export const Columns = styled('div')({
+  display: 'flex',
+  alignItems: 'flex-start',
+  maxWidth: 1120,
+  margin: '0 auto',
+  padding: '32px 24px 64px',
+});
+
+export const Article = styled('article')({ flex: '1 1 auto', minWidth: 0, maxWidth: 820 });
+
+export const Title = styled('h1')(({ theme }) => ({
+  fontSize: '2.25rem',
+  lineHeight: 1.2,
+  margin: '0 0 12px',
+  overflowWrap: 'anywhere',
+  [theme.breakpoints.down('sm')]: { fontSize: '1.75rem' },
+}));
+
+export const Lead = styled('p')(({ theme }) => ({
+  fontSize: '1.125rem',
+  lineHeight: 1.6,
+  margin: '0 0 24px',
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
+/**
+ * The top of every docs page: title with its plan badge, the lead (the page description) and the ad
+ * slot at the top of the body. The content is English: on pages in another language it says so.
+ */
+export function PageIntro() {
+  const page = usePage();
+  const { englishLang } = useI18n();
+  return (
+    <React.Fragment>
+      <Title>
+        {page.title}
+        {page.plan ? <PlanIcon plan={page.plan} /> : null}
+      </Title>
+      <Lead lang={englishLang}>{page.description}</Lead>
+      {/* A new page gets a new ad. */}
+      <Ad key={page.pathname} />
+    </React.Fragment>
+  );
+}

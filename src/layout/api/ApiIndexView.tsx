@@ -1,0 +1,47 @@
+import * as React from 'react';
+import Link from 'next/link';
+import { PlanIcon } from '../../nav/NavBadges';
+import type { ApiIndexContent } from '../../content/api/types';
+import { groupId } from '../../content/api/groupId';
+
+/** A product's API index: its packages, then every component and type with a link to its page. */
+export function ApiIndexView({ content }: { content: ApiIndexContent }) {
+  return (
+    <React.Fragment>
+      <h2 id="packages">
+        <a className="anchor-link" href="#packages">
+          Packages
+        </a>
+      </h2>
+      <ul className="api-imports">
+        {content.packages.map((item) => (
+          <li key={item.name}>
+            <code>{item.name}</code>
+            <span className="api-version">{item.version}</span>
+            {item.plan ? <PlanIcon plan={item.plan} /> : null}
+          </li>
+        ))}
+      </ul>
+      {content.groups.map((group) => (
+        <section key={group.title} aria-labelledby={groupId(group.title)}>
+          <h2 id={groupId(group.title)}>
+            <a className="anchor-link" href={`#${groupId(group.title)}`}>
+              {group.title}
+            </a>
+          </h2>
+          <ul className="api-index-list">
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} prefetch={false}>
+                  <code>{item.name}</code>
+                </Link>
+                {item.plan ? <PlanIcon plan={item.plan} /> : null}
+                {item.summary ? <small>{item.summary}</small> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </React.Fragment>
+  );
+}

@@ -1,0 +1,60 @@
+import * as React from 'react';
+import { PlanIcon } from '../../nav/NavBadges';
+import type { ApiMember, ApiSectionId } from '../../content/api/types';
+import { memberAnchor } from './memberFilter';
+
+interface ApiMemberItemProps {
+  section: ApiSectionId;
+  member: ApiMember;
+  hidden: boolean;
+}
+
+/**
+ * One prop, member, slot or CSS class. Its HTML fragments were rendered (and escaped) at build time
+ * from the package's JSDoc; memoised so typing in the filter only re-renders what it hides or shows.
+ */
+export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member, hidden }: ApiMemberItemProps) {
+  const id = memberAnchor(section, member.name);
+  return (
+    <li className="api-item" id={id} hidden={hidden} data-deprecated={member.deprecated !== undefined ? '' : undefined}>
+      <div className="api-item-head">
+        <h3>
+          <a href={`#${id}`}>
+            <code>{member.name}</code>
+          </a>
+        </h3>
+        {member.required ? <span className="api-chip" data-chip="required">Required</span> : null}
+        {member.deprecated !== undefined ? <span className="api-chip" data-chip="deprecated">Deprecated</span> : null}
+        {member.plan ? <PlanIcon plan={member.plan} /> : null}
+      </div>
+      {member.type || member.default || member.className ? (
+        <dl className="api-facts">
+          {member.className ? (
+            <React.Fragment>
+              <dt>Class</dt>
+              <dd>
+                <code>.{member.className}</code>
+              </dd>
+            </React.Fragment>
+          ) : null}
+          {member.type ? (
+            <React.Fragment>
+              <dt>Type</dt>
+              <dd>
+                <code dangerouslySetInnerHTML={{ __html: member.type }} />
+              </dd>
+            </React.Fragment>
+          ) : null}
+          {member.default ? (
+            <React.Fragment>
+              <dt>Default</dt>
+              <dd dangerouslySetInnerHTML={{ __html: member.default }} />
+            </React.Fragment>
+          ) : null}
+        </dl>
+      ) : null}
+      {member.deprecated ? <p className="api-deprecated" dangerouslySetInnerHTML={{ __html: `Deprecated: ${member.deprecated}` }} /> : null}
+      {member.description ? <div className="api-description" dangerouslySetInnerHTML={{ __html: member.description }} /> : null}
+    </li>
+  );
+});

@@ -1,0 +1,92 @@
+import * as React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ApiPage } from './ApiPage';
+import { PageProvider } from '../../shell/PageContext';
+import { AdProvider } from '../../ads/AdProvider';
+import type { PageData } from '../../shell/pageProps';
+import type { ApiContent } from '../../content/api/types';
+
+jest.mock('next/link', () => {
+  const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }>(
+    ({ prefetch: _prefetch, ...props }, ref) => <a ref={ref} {...props} />,
+  );
+  Link.displayName = 'Link';
+  return { __esModule: true, default: Link };
+});
+
+const page: PageData = {
+  pathname: '/x/api/data-grid',
+  title: 'Data Grid API',
+  description: 'Index of the Data Grid API reference.',
+  productId: 'x-data-grid',
+  productCategoryId: 'x',
+  productName: 'Data Grid',
+  userLanguage: 'en',
+  nav: [],
+  activeChain: [],
+  translations: {},
+};
+
+const ADS_OFF = { enabled: false };
+
+const tree = (api: ApiContent, data: PageData) => (
+  <ThemeProvider theme={createTheme()}>
+    <PageProvider value={data}>
+      <AdProvider config={ADS_OFF}>
+        <ApiPage api={api} toc={[{ id: 'packages', text: 'Packages', level: 2 }]} />
+      </AdProvider>
+    </PageProvider>
+  </ThemeProvider>
+);
+const renderPage = (api: ApiContent, data: PageData = page) => render(tree(api, data));
+
+describe('ApiPage', () => {
+  it('renders a product index: packages and grouped links with plan badges and summaries', () => {
+    renderPage({
+      kind: 'index',
+      packages: [
+        { name: '@mui/x-data-grid', version: '9.14.0' },
+        { name: '@mui/x-data-grid-premium', version: '9.14.0', plan: 'premium' },
+      ],
+      groups: [
+        { title: 'Components', items: [{ name: 'DataGrid', href: '/x/api/data-grid/data-grid/' }, { name: 'DataGridPro', href: '/x/api/data-grid/data-grid-pro/', plan: 'pro' }] },
+        { title: 'Interfaces', items: [{ name: 'GridColDef', href: '/x/api/data-grid/grid-col-def/', summary: 'Column Definition interface.' }] },
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Grid API' })).toBeInTheDocument();
+    expect(screen.getByText('Index of the Data Grid API reference.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Premium plan' })).toBeInTheDocument();
+    const components = screen.getByRole('region', { name: 'Components' });
+    expect(within(components).getByRole('link', { name: 'DataGrid' })).toHaveAttribute('href', '/x/api/data-grid/data-grid/');
+    expect(within(components).getByRole('img', { name: 'Pro plan' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Interfaces' })).getByText('Column Definition interface.')).toBeInTheDocument();
+    // The contents column only shows on wide screens (hidden in the test's default viewport).
+    expect(screen.getAllByRole('link', { name: 'Packages', hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['#packages', '#packages']);
+  });
+
+  it('renders a planned entry with its notice and the plan of the page', () => {
+    renderPage({ kind: 'planned', notice: '<p>GridFuture is planned.</p>' }, { ...page, title: 'GridFuture API', plan: 'premium' });
+    expect(screen.getByRole('heading', { level: 1, name: /GridFuture API/ })).toContainElement(screen.getByRole('img', { name: 'Premium plan' }));
+    expect(screen.getByText('GridFuture is planned.')).toBeInTheDocument();
+  });
+
+  it('renders a component reference', () => {
+    renderPage(
+      { kind: 'component', name: 'DataGrid', imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }], sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', type: 'GridRowsProp' }] }], source: '@mui/x-data-grid 9.14.0' },
+      { ...page, title: 'DataGrid API' },
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'rows' })).toBeInTheDocument();
+  });
+
+  it('starts another API page with an empty filter', async () => {
+    const user = userEvent.setup();
+    const items = Array.from({ length: 12 }, (_, index) => ({ name: `prop${index}`, type: 'string' }));
+    const api = (name: string): ApiContent => ({ kind: 'component', name, imports: [], sections: [{ id: 'props', title: 'Props', items }], source: 's' });
+    const view = renderPage(api('A'), { ...page, pathname: '/x/api/data-grid/a', title: 'A API' });
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'prop1');
+    view.rerender(tree(api('B'), { ...page, pathname: '/x/api/data-grid/b', title: 'B API' }));
+    expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,123 @@
+import { styled } from '@mui/material/styles';
+import { Prose } from '../Prose';
+import { HEADER_HEIGHT } from '../../theme/theme';
+
+/** Height the sticky filter bar takes under the app bar; anchors scroll below both. */
+const FILTER_HEIGHT = 72;
+const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+
+/**
+ * Styles of an API page, on top of the markdown typography (descriptions are rendered markdown).
+ * One root with class selectors keeps the markup of hundreds of entries small. The list reflows as
+ * cards: nothing is wider than a phone screen, long types wrap.
+ */
+export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    '& h2': { scrollMarginTop: HEADER_HEIGHT + FILTER_HEIGHT + 8 },
+    // Code reads left to right in a right-to-left page too (`import { X } from '…';`).
+    '& code': { direction: 'ltr', unicodeBidi: 'isolate' },
+    '& .api-callout': {
+      margin: '0 0 20px',
+      padding: '10px 16px',
+      borderRadius: 8,
+      border: `1px solid ${palette.divider}`,
+      borderInlineStart: `4px solid ${palette.info.main}`,
+      '& p': { margin: 0 },
+      '&[data-tone="warning"]': { borderInlineStartColor: palette.warning.main },
+    },
+    '& .api-imports': { listStyle: 'none', margin: '0 0 16px', padding: 0 },
+    '& .api-imports li': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 8px', margin: '0 0 6px' },
+    '& .api-imports code, & .api-definition code': { fontFamily: MONO, overflowWrap: 'anywhere', whiteSpace: 'normal' },
+    '& .api-or, & .api-version': { color: palette.text.secondary, fontSize: '0.8125rem' },
+    '& .api-imports .api-or': { flexBasis: '100%' },
+    '& .api-filter': {
+      position: 'sticky',
+      top: HEADER_HEIGHT,
+      zIndex: 2,
+      margin: '32px 0 0',
+      padding: '12px 0',
+      backgroundColor: palette.background.default,
+      borderBottom: `1px solid ${palette.divider}`,
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '4px 12px',
+    },
+    '& .api-filter label': { fontWeight: 600, fontSize: '0.875rem' },
+    '& .api-filter input': {
+      flex: '1 1 200px',
+      minWidth: 0,
+      font: 'inherit',
+      fontSize: '0.9375rem',
+      padding: '6px 10px',
+      borderRadius: 6,
+      border: `1px solid ${palette.text.secondary}`,
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+    },
+    '& .api-filter input:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    '& .api-filter-status': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: palette.text.secondary },
+    // Kept in the page while empty, so that screen readers announce the counts once it fills.
+    '& .api-filter-status:empty': { marginTop: -4 },
+    '& .api-list': { listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${palette.divider}` },
+    '& .api-list > li + li': { marginTop: 0 },
+    '& .api-item': {
+      padding: '14px 0',
+      borderBottom: `1px solid ${palette.divider}`,
+      scrollMarginTop: HEADER_HEIGHT + FILTER_HEIGHT + 8,
+    },
+    '& .api-item[hidden]': { display: 'none' },
+    '& .api-item:target': { backgroundColor: palette.action.selected },
+    '& .api-item-head': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 8px' },
+    '& .api-item-head h3': { margin: 0, fontSize: '1rem', lineHeight: 1.5, minWidth: 0, overflowWrap: 'anywhere', scrollMarginTop: 'inherit' },
+    '& .api-item-head h3 a': { color: palette.text.primary, textDecoration: 'none' },
+    '& .api-item-head h3 a:hover, & .api-item-head h3 a:focus-visible': { textDecoration: 'underline' },
+    '& .api-item-head h3 code': { fontWeight: 700, border: 0, backgroundColor: 'transparent', padding: 0, fontSize: '0.9375rem' },
+    '& .api-item[data-deprecated] .api-item-head h3 code': { textDecoration: 'line-through' },
+    '& .api-chip': {
+      fontSize: '0.6875rem',
+      fontWeight: 700,
+      lineHeight: '18px',
+      padding: '0 6px',
+      borderRadius: 9,
+      border: '1px solid',
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+    },
+    '& .api-chip[data-chip="required"]': { color: palette.error.main, borderColor: palette.error.main },
+    // A darker amber than the palette's: small bold text needs 4.5:1 on white.
+    '& .api-chip[data-chip="deprecated"]': { color: '#9a4a00', borderColor: '#9a4a00' },
+    // Links in code (and code in links) sit on the code background: the link blue needs a darker shade.
+    ...theme.applyStyles('light', {
+      '& a > code, & code a': { color: palette.primary.dark },
+      '& .api-item-head h3 a > code': { color: palette.text.primary },
+    }),
+    ...theme.applyStyles('dark', {
+      '& .api-chip[data-chip="required"]': { color: palette.error.light, borderColor: palette.error.light },
+      '& .api-chip[data-chip="deprecated"]': { color: palette.warning.light, borderColor: palette.warning.light },
+    }),
+    '& .api-facts': {
+      display: 'grid',
+      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      gap: '2px 12px',
+      margin: '6px 0 0',
+      fontSize: '0.875rem',
+    },
+    '& .api-facts dt': { color: palette.text.secondary, fontWeight: 600 },
+    '& .api-facts dd': { margin: 0, minWidth: 0 },
+    '& .api-facts code': { fontFamily: MONO, overflowWrap: 'anywhere', whiteSpace: 'normal', boxDecorationBreak: 'clone' },
+    '& .api-facts a': { textUnderlineOffset: 2 },
+    '& .api-deprecated': { margin: '6px 0 0', fontSize: '0.875rem', color: palette.text.secondary },
+    '& .api-description': { margin: '6px 0 0', fontSize: '0.9375rem', lineHeight: 1.6 },
+    '& .api-description > :last-child': { marginBottom: 0 },
+    '& .api-description p, & .api-description ul': { margin: '0 0 8px' },
+    '& .api-empty': { margin: '12px 0', color: palette.text.secondary },
+    '& .api-note': { margin: '12px 0 0', fontSize: '0.875rem', color: palette.text.secondary },
+    '& .api-index-list': { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '6px 24px' },
+    '& .api-index-list li + li': { marginTop: 0 },
+    '& .api-index-list code': { border: 0, backgroundColor: 'transparent', padding: 0, fontWeight: 600 },
+    '& .api-index-list small': { display: 'block', color: palette.text.secondary, lineHeight: 1.4 },
+    '& .api-source': { marginTop: 40, paddingTop: 16, borderTop: `1px solid ${palette.divider}`, fontSize: '0.875rem', color: palette.text.secondary },
+  };
+});

@@ -1,0 +1,45 @@
+import type { ApiMember, ApiSectionId } from '../../content/api/types';
+
+/**
+ * The filter of an API page: a query matches a member when its letters and digits appear, in order
+ * and together, in the member's name or class name, ignoring case, spaces and punctuation
+ * (`page size` finds `pageSizeOptions`, `cell--edit` finds `cell--editing`).
+ */
+export function normalizeQuery(query: string): string {
+  return typeof query === 'string' ? query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') : '';
+}
+
+export function matchesQuery(member: Pick<ApiMember, 'name' | 'className'>, normalizedQuery: string): boolean {
+  if (normalizedQuery === '') return true;
+  return [member.name, member.className ?? ''].some((text) => normalizeQuery(text).includes(normalizedQuery));
+}
+
+/** Id of a member's entry, unique on the page: `props-columns`, `classes-cell--editing`. */
+export function memberAnchor(section: ApiSectionId, name: string): string {
+  return `${section}-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+}
+
+const NOUNS: Record<ApiSectionId, [string, string]> = {
+  props: ['prop', 'props'],
+  members: ['member', 'members'],
+  slots: ['slot', 'slots'],
+  classes: ['CSS class', 'CSS classes'],
+};
+
+/** What a section lists, in the singular or the plural (`prop`, `CSS classes`). */
+export function sectionNoun(section: ApiSectionId, plural: boolean): string {
+  return NOUNS[section][plural ? 1 : 0];
+}
+
+/** `props, slots and CSS classes`: the sections of a page in a sentence. */
+export function sectionList(sections: readonly ApiSectionId[]): string {
+  const nouns = sections.map((section) => sectionNoun(section, true));
+  return nouns.length > 1 ? `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}` : (nouns[0] ?? '');
+}
+
+/** `3 of 223 props`, `1 of 5 slots`, `no CSS class`: what the filter left in a section. */
+export function countLabel(section: ApiSectionId, shown: number, total: number): string {
+  const [one, many] = NOUNS[section];
+  if (shown === 0) return `no ${one}`;
+  return `${shown} of ${total} ${total === 1 ? one : many}`;
+}

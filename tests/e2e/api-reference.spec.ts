@@ -1,0 +1,117 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The generated API reference pages, as a reader uses them. */
+
+const ready = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+
+/** The entry of a prop/member (the list item under its h3 heading). */
+const entry = (page: Page, section: string, name: string) => page.locator(`li#${section}-${name}`);
+
+test('the DataGrid page lists its props with their types', async ({ page, problems }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await expect(page).toHaveTitle('DataGrid API - MUI X');
+  await expect(page.getByRole('heading', { level: 1, name: 'DataGrid API' })).toBeVisible();
+  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-data-grid');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /DataGrid API reference: props, slots and CSS classes/);
+  await expect(page.getByRole('list', { name: 'Import lines' })).toContainText("import { DataGrid } from '@mui/x-data-grid';");
+
+  const columns = entry(page, 'props', 'columns');
+  await expect(columns.getByRole('heading', { level: 3 })).toHaveText('columns');
+  await expect(columns).toContainText('Required');
+  await expect(columns.locator('dd').first()).toHaveText('readonly GridColDef<R>[]');
+  // A type with its own page links to it.
+  await expect(columns.locator('dd').first().getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
+
+  await expect(entry(page, 'props', 'rows').locator('dd').first()).toHaveText('GridRowsProp<R>');
+  await expect(entry(page, 'props', 'rows')).toContainText('Default[]');
+  await expect(entry(page, 'props', 'onRowClick').locator('dd').first()).toHaveText("GridEventListener<'rowClick', GridApiCommunity>");
+  await expect(entry(page, 'props', 'onRowClick')).toContainText('Callback fired when a row is clicked.');
+  await expect(entry(page, 'props', 'pageSizeOptions').locator('dd').first()).toHaveText('ReadonlyArray<number | { value: number; label: string; }>');
+  await expect(entry(page, 'props', 'pageSizeOptions')).toContainText('Default[25, 50, 100]');
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
+  await expect(entry(page, 'classes', 'root')).toContainText('.MuiDataGrid-root');
+  expect(problems).toEqual([]);
+});
+
+test('the DatePicker page lists value, onChange, minDate and its slots', async ({ page }) => {
+  await page.goto('/x/api/date-pickers/date-picker/');
+  await expect(page).toHaveTitle('DatePicker API - MUI X');
+  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-date-pickers');
+  for (const name of ['value', 'onChange', 'minDate', 'slots']) {
+    await expect(entry(page, 'props', name).getByRole('heading', { level: 3 })).toHaveText(name);
+  }
+  await expect(entry(page, 'props', 'minDate')).toContainText('TypePickerValidDate');
+  await expect(entry(page, 'props', 'onChange')).toContainText('Callback fired when the value changes.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
+  await expect(entry(page, 'slots', 'day')).toContainText('DefaultPickerDay');
+});
+
+test('the filter narrows the lists as the reader types', async ({ page, problems }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await ready(page);
+  const props = page.locator('li[id^="props-"]');
+  const total = await props.count();
+  expect(total).toBeGreaterThan(100);
+  const filter = page.getByRole('searchbox', { name: 'Filter by name' });
+  await filter.fill('pageSize');
+  await expect(page.locator('li[id^="props-"]:visible')).toHaveCount(2);
+  await expect(entry(page, 'props', 'pageSizeOptions')).toBeVisible();
+  await expect(entry(page, 'props', 'autoPageSize')).toBeVisible();
+  await expect(entry(page, 'props', 'columns')).toBeHidden();
+  await expect(page.getByRole('status')).toContainText(`Showing 2 of ${total} props`);
+  await filter.fill('zzzz');
+  await expect(page.getByText('No prop matches “zzzz”.')).toBeVisible();
+  await filter.fill('');
+  await expect(page.locator('li[id^="props-"]:visible')).toHaveCount(total);
+  expect(problems).toEqual([]);
+});
+
+test('a paid component badges what its plan adds', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid-premium/');
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Premium plan' })).toBeVisible();
+  await expect(entry(page, 'props', 'aggregationModel').getByRole('img', { name: 'Premium plan' })).toBeVisible();
+  await expect(entry(page, 'props', 'treeData').getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  await expect(entry(page, 'props', 'columns').getByRole('img')).toHaveCount(0);
+});
+
+test('an interface page lists its members and links back to the types it uses', async ({ page }) => {
+  await page.goto('/x/api/data-grid/grid-col-def/');
+  await expect(page).toHaveTitle('GridColDef API - MUI X');
+  await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible();
+  await expect(entry(page, 'members', 'field')).toContainText('Required');
+  await expect(page.getByRole('heading', { level: 2, name: 'Definition' })).toBeVisible();
+  await page.getByRole('heading', { level: 2, name: 'Definition' }).locator('xpath=following-sibling::p[1]').getByRole('link', { name: 'GridActionsColDef' }).click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-actions-col-def\/$/);
+});
+
+test('each product has an API index linking to its pages', async ({ page }) => {
+  for (const [path, name, link] of [
+    ['/x/api/data-grid/', 'Data Grid API', 'GridApi'],
+    ['/x/api/date-pickers/', 'Date and Time Pickers API', 'DatePicker'],
+    ['/x/api/charts/', 'Charts API', 'BarChart'],
+    ['/x/api/tree-view/', 'Tree View API', 'RichTreeView'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: link, exact: true })).toHaveAttribute('href', /^\/x\/api\//);
+  }
+});
+
+test('a renamed entry says what it documents now', async ({ page }) => {
+  await page.goto('/x/api/charts/chart-container/');
+  await expect(page.getByRole('heading', { level: 1, name: 'ChartsContainer API' })).toBeVisible();
+  await expect(page.locator('.api-callout')).toContainText('ChartContainer is the name of version 8.');
+});
+
+test('a long API page reads on a phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/x/api/data-grid/data-grid-premium/');
+  await ready(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.mouse.wheel(0, 3000);
+  // The filter stays at hand while scrolling.
+  await expect(page.getByRole('searchbox', { name: 'Filter by name' })).toBeInViewport();
+});
