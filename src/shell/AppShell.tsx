@@ -7,12 +7,13 @@ import { PageProvider } from './PageContext';
 import { AppFrame } from '../layout/AppFrame';
 import type { PageData } from './pageProps';
 import { composeProviders, type ProviderComponent } from './AppProviders';
+import { CodeStylingProvider, CodeVariantProvider } from '../code/CodePreferenceProviders';
 
 /**
  * App-wide providers inside the theme, outermost first. Each concern adds its provider here, and
  * only here; `_app.tsx` stays free of logic.
  */
-const appProviders: readonly ProviderComponent[] = [];
+const appProviders: readonly ProviderComponent[] = [CodeVariantProvider, CodeStylingProvider];
 const AppProviders = composeProviders(appProviders);
 
 // One client cache for the whole session, from the same factory as the document's.
