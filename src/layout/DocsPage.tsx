@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { styled } from '@mui/material/styles';
-import { Prose } from './Prose';
+import { PageBody } from './PageBody';
 import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
 import { PlanIcon } from '../nav/NavBadges';
@@ -45,7 +45,7 @@ const Footer = styled('footer')(({ theme }) => ({
 }));
 
 /** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
-export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
+export function DocsPage({ segments, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
   const page = usePage();
   return (
     <React.Fragment>
@@ -57,7 +57,7 @@ export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPagePro
             {page.plan ? <PlanIcon plan={page.plan} /> : null}
           </Title>
           <Lead>{page.description}</Lead>
-          <Prose dangerouslySetInnerHTML={{ __html: html }} />
+          <PageBody segments={segments} />
           <Footer>
             <a href={`${site.editBaseUrl}/${sourceFile.replace(/^data\/docs\//, '')}`} target="_blank" rel="noopener noreferrer">
               Edit this page on GitHub

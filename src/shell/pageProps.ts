@@ -1,5 +1,6 @@
 import type { NavItem, Plan } from '../nav/types';
 import type { TocEntry } from '../content/markdown';
+import type { ContentSegment } from '../content/segments';
 
 export interface SiblingLink {
   pathname: string;
@@ -30,7 +31,8 @@ export interface PageData {
 
 export interface DocsPageProps {
   page: PageData;
-  html: string;
+  /** The body: HTML, code blocks and demos, in order. */
+  segments: ContentSegment[];
   toc: TocEntry[];
   prev: SiblingLink | null;
   next: SiblingLink | null;
