@@ -6,6 +6,8 @@ import { findSiblings, guidePages } from '../nav/tree';
 import { getPageData } from '../nav/pageData';
 import { contentFileFor } from './contentFile';
 import { renderMarkdown } from './markdown';
+import { demoFolderFor, loadDemo } from './demos';
+import type { ContentSegment, MarkdownSegment } from './segments';
 import type { DocsPageProps } from '../shell/pageProps';
 import { extraPages, isSyntheticPage, SYNTHETIC_TEMPLATE } from './extraPages';
 
@@ -21,8 +23,19 @@ export function guideSlugs(): string[][] {
   return guidePages(siteTree()).map((page) => page.pathname.replace(/^\/x\//, '').split('/'));
 }
 
+/** Replaces demo references by their sources; an unknown demo fails the build naming page and demo. */
+export async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
+  return Promise.all(
+    segments.map(async (segment): Promise<ContentSegment> => {
+      if (segment.kind === 'demo') return { kind: 'demo', demo: await loadDemo(folder, segment, where) };
+      if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where) };
+      return segment;
+    }),
+  );
+}
+
 /** Page props of one guide page; a missing markdown file fails the build naming the file. */
-export function loadDocsPage(slug: readonly string[]): DocsPageProps {
+export async function loadDocsPage(slug: readonly string[]): Promise<DocsPageProps> {
   const tree = siteTree();
   const pathname = `/x/${slug.join('/')}`;
   const file = contentFileFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname);
@@ -31,13 +44,14 @@ export function loadDocsPage(slug: readonly string[]): DocsPageProps {
     throw new Error(`The page ${pathname} is in data/pages.ts but its markdown file ${sourceFile} is missing`);
   }
   const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), sourceFile);
+  const segments = await resolveDemos(rendered.segments, demoFolderFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname), sourceFile);
   if (isSyntheticPage(pathname)) {
     rendered.title = `Synthetic ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;
   }
   const { prev, next } = findSiblings(tree, pathname);
   return {
     page: getPageData(tree, `${pathname}/`, { title: rendered.title, description: rendered.description }),
-    html: rendered.html,
+    segments,
     toc: rendered.toc,
     prev,
     next,
