@@ -1,0 +1,51 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { SandboxDemo } from './sandbox/project';
+import type { SandboxTarget } from './sandbox/targets';
+
+const loadSandbox = () => import('./sandbox/openSandbox');
+
+const TARGETS: ReadonlyArray<[SandboxTarget, string]> = [
+  ['codesandbox', 'CodeSandbox'],
+  ['stackblitz', 'StackBlitz'],
+];
+
+/**
+ * "Open in CodeSandbox / StackBlitz": the sandbox code is fetched when the pointer or focus reaches
+ * the buttons, and the project is built and posted on click.
+ */
+export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
+  const [error, setError] = React.useState<string | null>(null);
+  const open = async (target: SandboxTarget) => {
+    setError(null);
+    try {
+      const { openSandbox } = await loadSandbox();
+      openSandbox(target, getDemo());
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : String(reason));
+    }
+  };
+  return (
+    <React.Fragment>
+      {TARGETS.map(([target, name]) => (
+        <Button
+          key={target}
+          size="small"
+          aria-label={`Open in ${name}`}
+          endIcon={<OpenInNewIcon fontSize="small" />}
+          onPointerEnter={loadSandbox}
+          onFocus={loadSandbox}
+          onClick={() => open(target)}
+        >
+          {name}
+        </Button>
+      ))}
+      {error ? (
+        <p role="alert" className="sandbox-error">
+          This demo could not be opened in a sandbox: {error}
+        </p>
+      ) : null}
+    </React.Fragment>
+  );
+}
