@@ -28,6 +28,12 @@ export const site = {
   defaultLanguage: 'en',
   /** The page `/` and `/x/` lead to. */
   homePathname: '/x/introduction/',
+  /**
+   * MUI X licence key for the Pro and Premium demos; empty by default (MUI X then logs its
+   * missing-key message and watermarks those demos). Read with a literal `process.env.NEXT_PUBLIC_…`
+   * so the build inlines it into the browser bundle too.
+   */
+  muiXLicenseKey: (process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '').trim(),
 } as const;
 
 export const productNames: Record<string, string> = {

@@ -1,0 +1,35 @@
+import * as React from 'react';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
+
+function CustomTreeItem(props: TreeItemProps) {
+  return (
+    <TreeItem
+      {...props}
+      slotProps={{
+        content: { className: 'rounded-lg px-2 py-1.5 my-0.5' },
+        label: { className: 'text-sm font-medium' },
+        groupTransition: { className: 'ms-[15px] ps-[18px] border-s border-dashed border-gray-400/40' },
+      }}
+    />
+  );
+}
+
+export default function CustomizedTreeView() {
+  return (
+    <div style={{ maxWidth: 360 }}>
+      {/* preview-start */}
+      <SimpleTreeView defaultExpandedItems={['docs', 'guides']} aria-label="Documentation">
+        <CustomTreeItem itemId="docs" label="Docs">
+          <CustomTreeItem itemId="guides" label="Guides">
+            <CustomTreeItem itemId="install" label="Installation" />
+            <CustomTreeItem itemId="theming" label="Theming" />
+          </CustomTreeItem>
+          <CustomTreeItem itemId="api" label="API reference" />
+        </CustomTreeItem>
+        <CustomTreeItem itemId="blog" label="Blog" />
+      </SimpleTreeView>
+      {/* preview-end */}
+    </div>
+  );
+}
