@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoFolderFor, importsOf, loadDemo, splitPreview, toJavaScript } from './demos';
+import { demoFolderFor, demoRefs, importsOf, loadDemo, missingDemos, splitPreview, toJavaScript } from './demos';
 
 let dir: string;
 
@@ -168,5 +168,34 @@ describe('loadDemo', () => {
     await expect(loadDemo('x', { file: 'Helper.tsx', height: 100 }, 'x.md', dir)).rejects.toThrow(
       'x.md: demo x/Helper.tsx imports ./rows; a demo may only import packages and a .css file beside it',
     );
+  });
+});
+
+describe('demo references', () => {
+  const segments = [
+    { kind: 'html' as const, html: '<p>a</p>' },
+    { kind: 'demo' as const, file: 'BasicGrid.tsx', height: 400 },
+    { kind: 'container' as const, tag: 'blockquote' as const, children: [{ kind: 'demo' as const, file: 'Nested.tsx', height: 90 }] },
+  ];
+
+  it('lists every demo of a page, containers included', () => {
+    expect(demoRefs(segments)).toEqual([
+      { file: 'BasicGrid.tsx', height: 400 },
+      { file: 'Nested.tsx', height: 90 },
+    ]);
+  });
+
+  it('names the page and the demo of each missing file', () => {
+    write('data-grid/BasicGrid.tsx', GRID);
+    expect(missingDemos([{ pathname: '/x/react-data-grid/sorting', source: 'data/docs/react-data-grid/sorting.md', segments }], dir)).toEqual([
+      expect.stringMatching(/^data\/docs\/react-data-grid\/sorting\.md: unknown demo Nested\.tsx \(expected the file .*data-grid\/Nested\.tsx\)$/),
+    ]);
+  });
+});
+
+describe('splitPreview blank lines', () => {
+  it('drops the blank lines a formatter leaves beside markers', () => {
+    const source = 'return (\n  // preview-start\n  <A />\n\n  // preview-end\n);\n';
+    expect(splitPreview(source)).toEqual({ full: 'return (\n  <A />\n);\n', preview: '<A />\n' });
   });
 });

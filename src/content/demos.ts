@@ -14,7 +14,7 @@ import * as prettierBabel from 'prettier/plugins/babel';
 import * as prettierEstree from 'prettier/plugins/estree';
 import * as prettierTypeScript from 'prettier/plugins/typescript';
 import { highlightCode } from './markdown';
-import type { DemoData, DemoSourceVariant, DemoStylingVariant, HighlightedSource } from './segments';
+import type { DemoData, DemoSourceVariant, DemoStylingVariant, HighlightedSource, MarkdownSegment } from './segments';
 import type { CodeStyling } from '../code/codePreferences';
 
 export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
@@ -173,4 +173,28 @@ export function loadDemo(
     cache.set(key, pending);
   }
   return pending.then((data) => ({ ...data, height: ref.height }));
+}
+
+/** Demo references of a page's segments, containers included, in order. */
+export function demoRefs(segments: readonly MarkdownSegment[]): Array<{ file: string; height: number }> {
+  return segments.flatMap((segment) => {
+    if (segment.kind === 'demo') return [{ file: segment.file, height: segment.height }];
+    if (segment.kind === 'container') return demoRefs(segment.children);
+    return [];
+  });
+}
+
+/**
+ * One message per demo directive whose file is missing (`<page file>: unknown demo <Name>.tsx …`),
+ * so the build can stop before compiling anything.
+ */
+export function missingDemos(
+  pages: ReadonlyArray<{ pathname: string; source: string; segments: readonly MarkdownSegment[] }>,
+  demosDir: string = DEMOS_DIR,
+): string[] {
+  return pages.flatMap(({ pathname, source, segments }) =>
+    demoRefs(segments)
+      .filter((ref) => !fs.existsSync(path.join(demosDir, demoFolderFor(pathname), ref.file)))
+      .map((ref) => `${source}: unknown demo ${ref.file} (expected the file ${path.relative(process.cwd(), path.join(demosDir, demoFolderFor(pathname), ref.file))})`),
+  );
 }
