@@ -66,7 +66,12 @@ const GRID: DemoData = { file: 'Grid.tsx', height: 300, licensed: true, stylings
 
 const PAGE = { pathname: '/x/react-tree-view/items', title: 'Items' } as PageData;
 
-function renderDemos(demos: DemoData[], load = jest.fn((module: string) => Promise.resolve({ default: () => <p>live {module}</p> }))) {
+type Loader = jest.Mock<Promise<{ default: React.ComponentType }>, [string, boolean]>;
+
+function renderDemos(
+  demos: DemoData[],
+  load: Loader = jest.fn((module: string) => Promise.resolve({ default: () => <p>live {module}</p> })),
+) {
   const utils = render(
     <PageProvider value={PAGE}>
       <CodeVariantProvider>
@@ -163,7 +168,7 @@ describe('Demo', () => {
   });
 
   it('says so when the demo cannot load, instead of staying blank', async () => {
-    const { container } = renderDemos([TREE], jest.fn(() => Promise.reject(new Error('ChunkLoadError'))));
+    const { container } = renderDemos([TREE], jest.fn(() => Promise.reject(new Error('ChunkLoadError'))) as Loader);
     scrollNear();
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'failed');
@@ -174,7 +179,7 @@ describe('Demo', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    renderDemos([TREE], jest.fn(() => Promise.resolve({ default: Broken })));
+    renderDemos([TREE], jest.fn(() => Promise.resolve({ default: Broken as React.ComponentType })) as Loader);
     scrollNear();
     expect(await screen.findByText(/stopped working/)).toBeInTheDocument();
     jest.restoreAllMocks();
