@@ -70,7 +70,7 @@ type Loader = jest.Mock<Promise<{ default: React.ComponentType }>, [string, bool
 
 function renderDemos(
   demos: DemoData[],
-  load: Loader = jest.fn((module: string) => Promise.resolve({ default: () => <p>live {module}</p> })),
+  load: Loader = jest.fn((module: string, _licensed: boolean) => Promise.resolve({ default: () => <p>live {module}</p> })),
 ) {
   const utils = render(
     <PageProvider value={PAGE}>
@@ -168,7 +168,7 @@ describe('Demo', () => {
   });
 
   it('says so when the demo cannot load, instead of staying blank', async () => {
-    const { container } = renderDemos([TREE], jest.fn(() => Promise.reject(new Error('ChunkLoadError'))) as Loader);
+    const { container } = renderDemos([TREE], jest.fn((_module: string, _licensed: boolean) => Promise.reject(new Error('ChunkLoadError'))));
     scrollNear();
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'failed');
@@ -179,7 +179,7 @@ describe('Demo', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    renderDemos([TREE], jest.fn(() => Promise.resolve({ default: Broken as React.ComponentType })) as Loader);
+    renderDemos([TREE], jest.fn((_module: string, _licensed: boolean) => Promise.resolve({ default: Broken as React.ComponentType })));
     scrollNear();
     expect(await screen.findByText(/stopped working/)).toBeInTheDocument();
     jest.restoreAllMocks();
