@@ -5,7 +5,14 @@ const columns: GridColDef[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
   { field: 'role', headerName: 'Role', flex: 1, minWidth: 140 },
   { field: 'team', headerName: 'Team', width: 120 },
-  { field: 'startYear', headerName: 'Since', type: 'number', width: 100 },
+  {
+    field: 'startYear',
+    headerName: 'Since',
+    type: 'number',
+    width: 100,
+    // A year, not a quantity: no thousands separator.
+    valueFormatter: (value?: number) => (value == null ? '' : String(value)),
+  },
 ];
 
 const rows = [

@@ -9,7 +9,14 @@ import {
 const columns: GridColDef[] = [
   { field: 'title', headerName: 'Film', flex: 1, minWidth: 200 },
   { field: 'director', headerName: 'Director', width: 180 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    // A year, not a quantity: no thousands separator.
+    valueFormatter: (value?: number) => (value == null ? '' : String(value)),
+  },
   { field: 'runtime', headerName: 'Minutes', type: 'number', width: 110 },
 ];
 
@@ -34,7 +41,7 @@ export default function RowGroupingGrid() {
   });
 
   return (
-    <div style={{ height: 400, width: '100%' }}>
+    <div style={{ height: 440, width: '100%' }}>
       {/* preview-start */}
       <DataGridPremium
         apiRef={apiRef}
@@ -42,6 +49,7 @@ export default function RowGroupingGrid() {
         columns={columns}
         initialState={initialState}
         defaultGroupingExpansionDepth={1}
+        density="compact"
         hideFooter
       />
       {/* preview-end */}

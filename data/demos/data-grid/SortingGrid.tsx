@@ -21,7 +21,7 @@ export default function SortingGrid() {
   ]);
 
   return (
-    <div style={{ height: 370, width: '100%' }}>
+    <div style={{ height: 318, width: '100%' }}>
       {/* preview-start */}
       <DataGrid
         rows={rows}

@@ -17,11 +17,7 @@ export default function BasicDateRangePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       {/* preview-start */}
-      <DateRangePicker
-        localeText={{ start: 'Check-in', end: 'Check-out' }}
-        value={value}
-        onChange={setValue}
-      />
+      <DateRangePicker label="Stay" value={value} onChange={setValue} />
       {/* preview-end */}
       <p style={{ margin: '12px 0 0', fontSize: 14 }}>
         {nights === null ? 'Pick both dates' : `${nights} nights`}
