@@ -7,38 +7,54 @@ import { test, expect, exportedPages, loadAllDemos, unexpectedProblems, waitForH
  */
 const TEXT_PAGE = '/x/react-data-grid/column-definition/';
 
-/** Script URLs the page downloads, live. */
+/** Scripts the page downloads (path and body), live. */
 function recordScripts(page: Page) {
-  const urls = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.add(new URL(request.url()).pathname);
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
   });
-  return urls;
+  return scripts;
 }
 
-const demoChunks = (urls: Set<string>) => [...urls].filter((url) => /\/chunks\/demo-/.test(url));
+/** Scripts whose code holds one of the strings. */
+async function scriptsWith(scripts: Map<string, Promise<string>>, needles: string[]) {
+  const found: string[] = [];
+  for (const [url, body] of scripts) {
+    const text = await body;
+    if (needles.some((needle) => text.includes(needle))) found.push(url);
+  }
+  return [...new Set(found)];
+}
 
-test('a text page loads no demo code; a demo page loads each demo only when it nears the viewport', async ({ browser }) => {
+// Data only the demos hold: the quick-filter grid's books and, for good measure, other demos' rows.
+const QUICK_FILTER_DATA = 'Octavia E. Butler';
+const OTHER_DEMO_DATA = ['Amara Okafor', 'Hayao Miyazaki', 'Espresso beans', 'Pour-over kits'];
+
+test('a text page loads no demo code; a demo page loads its demo only when it nears the viewport', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const textPage = await context.newPage();
   const textScripts = recordScripts(textPage);
   await textPage.goto(TEXT_PAGE, { waitUntil: 'networkidle' });
   await waitForHydration(textPage);
-  expect(demoChunks(textScripts)).toEqual([]);
+  expect(await scriptsWith(textScripts, [QUICK_FILTER_DATA, ...OTHER_DEMO_DATA, 'Show the full source'])).toEqual([]);
 
-  // Two demos on one page, the second far below the fold: only the first loads at first.
+  // The filtering page's demo sits far below the fold.
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto('/x/react-data-grid/filtering/', { waitUntil: 'networkidle' });
   await waitForHydration(page);
-  const before = demoChunks(scripts);
-  expect(before).toEqual([]);
   await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'loading');
-  for (const url of textScripts) expect(scripts, `${url} of the text page`).toContain(url);
+  const before = new Set(scripts.keys());
+  for (const url of textScripts.keys()) expect(before, `${url} of the text page`).toContain(url);
+  expect(await scriptsWith(scripts, [QUICK_FILTER_DATA])).toEqual([]);
 
   await page.locator('[data-demo]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-  expect(demoChunks(scripts)).toEqual([expect.stringMatching(/demo-data-grid-QuickFilterGrid-tsx\./)]);
+  const loaded = await scriptsWith(scripts, [QUICK_FILTER_DATA]);
+  expect(loaded).toHaveLength(1);
+  expect(before).not.toContain(loaded[0]);
+  // Only this demo's code came: not the other demos'.
+  expect(await scriptsWith(scripts, OTHER_DEMO_DATA)).toEqual([]);
   await context.close();
 });
 
