@@ -41,7 +41,7 @@ test('each demo is its own chunk, and the shell carries no demo names', () => {
   const owners = new Map<number, number>();
   for (const chunks of entries.values()) for (const chunk of chunks) owners.set(chunk, (owners.get(chunk) ?? 0) + 1);
   for (const [demo, chunks] of entries) {
-    expect(chunks.filter((chunk) => owners.get(chunk) === 1), `${demo} has a chunk of its own`).toHaveLength(1);
+    expect(chunks.filter((chunk) => owners.get(chunk) === 1).length, `${demo} has a chunk of its own`).toBeGreaterThanOrEqual(1);
   }
   // The runtime every page loads knows demo chunks by number only.
   const runtime = files.find((file) => /[\\/]webpack-[\w]+\.js$/.test(file))!;
