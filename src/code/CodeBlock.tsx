@@ -27,8 +27,8 @@ export const CodePre = styled('pre')({
   color: '#e6edf3',
   backgroundColor: '#0f1720',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  // Room for the copy button on the first line.
-  '& > code': { display: 'block', paddingRight: 96, fontFamily: 'inherit' },
+  // Room for the shortcut hint and the copy button on the first line.
+  '& > code': { display: 'block', paddingRight: 150, fontFamily: 'inherit', '@media (hover: none)': { paddingRight: 72 } },
   '&:focus-visible': { outline: '2px solid #79c0ff', outlineOffset: 2 },
   '& .hljs-keyword, & .hljs-built_in, & .hljs-meta': { color: '#ff9bce' },
   '& .hljs-string, & .hljs-regexp, & .hljs-addition': { color: '#9be7a7' },

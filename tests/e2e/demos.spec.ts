@@ -185,6 +185,11 @@ test('Tailwind utilities apply and win over MUI; the CSS variant applies its mod
   await expect(content).toHaveClass(/\brounded-lg\b/);
   await expect(content).toHaveCSS('padding-top', '6px');
   await expect(content).toHaveCSS('border-top-left-radius', '8px');
+  // The children's guide line is one dashed side, not a box.
+  const group = page.locator('[data-demo] .MuiTreeItem-groupTransition').first();
+  await expect(group).toHaveCSS('border-left-style', 'dashed');
+  await expect(group).toHaveCSS('border-left-width', '1px');
+  await expect(group).toHaveCSS('border-top-width', '0px');
   // The utilities really are in the `utilities` layer, declared after MUI's `mui` layer.
   const layers = await page.evaluate(() => {
     const names: string[] = [];

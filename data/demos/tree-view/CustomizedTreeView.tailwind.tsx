@@ -9,7 +9,10 @@ function CustomTreeItem(props: TreeItemProps) {
       slotProps={{
         content: { className: 'rounded-lg px-2 py-1.5 my-0.5' },
         label: { className: 'text-sm font-medium' },
-        groupTransition: { className: 'ms-[15px] ps-[18px] border-s border-dashed border-gray-400/40' },
+        groupTransition: {
+          // border-0 first, so the dashed line is drawn on the start side only.
+          className: 'ms-[15px] ps-[18px] border-0 border-s border-dashed border-gray-400/40',
+        },
       }}
     />
   );
