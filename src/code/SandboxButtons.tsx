@@ -5,6 +5,10 @@ import type { SandboxDemo } from './sandbox/project';
 import type { SandboxTarget } from './sandbox/targets';
 
 const loadSandbox = () => import('./sandbox/openSandbox');
+/** Warms the sandbox chunk; a failure here is reported on click, not now. */
+const preload = () => {
+  loadSandbox().catch(() => {});
+};
 
 const TARGETS: ReadonlyArray<[SandboxTarget, string]> = [
   ['codesandbox', 'CodeSandbox'],
@@ -34,8 +38,8 @@ export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
           size="small"
           aria-label={`Open in ${name}`}
           endIcon={<OpenInNewIcon fontSize="small" />}
-          onPointerEnter={loadSandbox}
-          onFocus={loadSandbox}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => open(target)}
         >
           {name}
