@@ -1,14 +1,12 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { DemoData } from '../content/segments';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from './codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from './CodePreferenceProviders';
 import { CodeBlock, COPIED_MS } from './CodeBlock';
 import { DemoLive } from './DemoLive';
 import { SandboxButtons } from './SandboxButtons';
+import { Segmented, ToolbarButton } from './DemoToolbarParts';
 import type { DemoModule } from './demoModules';
 import { usePage } from '../shell/PageContext';
 import { site } from '../../data/site';
@@ -25,16 +23,12 @@ const Toolbar = styled('div')(({ theme }) => ({
   borderTop: 0,
   '& .spacer': { flex: '1 1 auto' },
   '& .sandbox-error': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: (theme.vars ?? theme).palette.error.main },
-  '& .MuiToggleButton-root': { padding: '2px 10px', fontSize: '0.75rem', fontWeight: 600, textTransform: 'none' },
-  '& .MuiButton-root': { textTransform: 'none', fontWeight: 600 },
 }));
 
 const Code = styled(CodeBlock)({
   margin: 0,
   '& > pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 },
 });
-
-const STYLING_LABELS: Record<CodeStyling, string> = { 'MUI System': 'MUI System', Tailwind: 'Tailwind', CSS: 'CSS' };
 
 interface DemoProps {
   demo: DemoData;
@@ -78,43 +72,15 @@ export default function Demo({ demo, load }: DemoProps) {
     <Root className="demo" role="group" aria-label={`${name} demo`} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined}>
       <DemoLive module={source.module} licensed={demo.licensed} height={demo.height} load={load} />
       <Toolbar>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={variant}
-          aria-label="Source language"
-          onChange={(_event, next: CodeVariant | null) => {
-            if (next) setVariant(next);
-          }}
-        >
-          {CODE_VARIANTS.map((value) => (
-            <ToggleButton key={value} value={value}>
-              {value}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <Segmented label="Source language" options={CODE_VARIANTS} value={variant} onChange={(next: CodeVariant) => setVariant(next)} />
         {stylings.length > 1 ? (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={effective}
-            aria-label="Styling"
-            onChange={(_event, next: CodeStyling | null) => {
-              if (next) setStyling(next);
-            }}
-          >
-            {stylings.map((value) => (
-              <ToggleButton key={value} value={value}>
-                {STYLING_LABELS[value]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <Segmented label="Styling" options={stylings} value={effective} onChange={(next: CodeStyling) => setStyling(next)} />
         ) : null}
         <span className="spacer" />
         {code.preview ? (
-          <Button size="small" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((value) => !value)}>
+          <ToolbarButton type="button" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((value) => !value)}>
             {expanded ? 'Hide the full source' : 'Show the full source'}
-          </Button>
+          </ToolbarButton>
         ) : null}
         <SandboxButtons getDemo={getSandboxDemo} />
       </Toolbar>

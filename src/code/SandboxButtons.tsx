@@ -1,6 +1,5 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { OpenInNewMark, ToolbarButton } from './DemoToolbarParts';
 import type { SandboxDemo } from './sandbox/project';
 import type { SandboxTarget } from './sandbox/targets';
 
@@ -33,17 +32,17 @@ export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
   return (
     <React.Fragment>
       {TARGETS.map(([target, name]) => (
-        <Button
+        <ToolbarButton
           key={target}
-          size="small"
+          type="button"
           aria-label={`Open in ${name}`}
-          endIcon={<OpenInNewIcon fontSize="small" />}
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => open(target)}
         >
           {name}
-        </Button>
+          <OpenInNewMark />
+        </ToolbarButton>
       ))}
       {error ? (
         <p role="alert" className="sandbox-error">
