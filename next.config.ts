@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { installedPackageVersions } from './src/content/packageVersions';
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -9,6 +10,15 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@mui/material-nextjs'],
   allowedDevOrigins: ['127.0.0.1'],
   pageExtensions: ['tsx'],
+  // Demo sandboxes ask for the versions installed here (inlined into the on-demand sandbox chunk only).
+  env: { DEMO_PACKAGE_VERSIONS: JSON.stringify(installedPackageVersions()) },
+  webpack(config, { isServer, webpack }) {
+    if (isServer) {
+      // Live demos load only in the browser: the server build gets a stand-in for their loader.
+      config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/demoModules$/, './demoModules.server'));
+    }
+    return config;
+  },
 };
 
 export default nextConfig;

@@ -12,6 +12,7 @@ import { guidePages } from '../src/nav/tree';
 import { pageTitle } from '../src/nav/titles';
 import { contentFileFor } from '../src/content/contentFile';
 import { renderMarkdown } from '../src/content/markdown';
+import { demoRefs, missingDemos } from '../src/content/demos';
 
 const guides = guidePages(pages);
 const served = new Set([...guides.map((page) => `${page.pathname}/`), '/x/llms.txt']);
@@ -36,5 +37,28 @@ describe.each(guides.map((page) => [page.pathname, page] as const))('%s', (pathn
     const dead = links.filter((link) => !served.has(link));
     expect(dead).toEqual([]);
     expect(() => renderMarkdown(raw, file)).not.toThrow();
+  });
+});
+
+describe('live demos', () => {
+  const pagesWithSegments = guides.map((page) => {
+    const file = contentFileFor(page.pathname);
+    return { pathname: page.pathname, source: file, segments: renderMarkdown(fs.readFileSync(file, 'utf8'), file).segments };
+  });
+
+  it('every demo directive names an existing demo', () => {
+    expect(missingDemos(pagesWithSegments)).toEqual([]);
+  });
+
+  it.each([
+    ['/x/react-data-grid', 6],
+    ['/x/react-date-pickers', 4],
+    ['/x/react-charts', 4],
+    ['/x/react-tree-view', 4],
+  ])('%s has at least %i demos on its pages', (prefix, minimum) => {
+    const count = pagesWithSegments
+      .filter((page) => page.pathname === prefix || page.pathname.startsWith(`${prefix}/`))
+      .reduce((sum, page) => sum + demoRefs(page.segments).length, 0);
+    expect(count).toBeGreaterThanOrEqual(minimum);
   });
 });

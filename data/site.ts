@@ -90,6 +90,12 @@ export const site = {
     measurementId: envOrOff(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, 'G-XXXXXXXXXX'),
   },
   // --- End of advertising and analytics. ---
+  /**
+   * MUI X licence key for the Pro and Premium demos; empty by default (MUI X then logs its
+   * missing-key message and watermarks those demos). Read with a literal `process.env.NEXT_PUBLIC_…`
+   * so the build inlines it into the browser bundle too.
+   */
+  muiXLicenseKey: fromEnv(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY) ?? '',
 } as const;
 
 export const productNames: Record<string, string> = {

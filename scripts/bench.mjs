@@ -1,7 +1,8 @@
 // Benchmark (not a test): build time, pages exported, HTML size of a deep page, JS a browser downloads
-// on a cold load of a text page, API reference generation time (cold, then from the cache) and the
-// largest API page's HTML. `npm run bench -- --scale` also builds with ten times as many synthetic
-// pages added to the tree and reports both runs side by side. Prints JSON.
+// on a cold load of a text page, and of a page with a live demo before and after scrolling to it, API
+// reference generation time (cold, then from the cache) and the largest API page's HTML.
+// `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
+// reports both runs side by side. Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,10 @@ import { chromium } from '@playwright/test';
 const root = process.cwd();
 const out = path.join(root, 'out');
 const DEEP_PAGE = '/x/react-data-grid/server-side-data/tree-data/';
-const TEXT_PAGE = '/x/react-data-grid/sorting/';
+// A text page with a code block and no demo (the synthetic pages copy it).
+const TEXT_PAGE = '/x/react-data-grid/column-definition/';
+// A page whose demo sits below the fold: its code loads only once the reader scrolls to it.
+const DEMO_PAGE = '/x/react-data-grid/filtering/';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
@@ -79,7 +83,14 @@ function build(env) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function coldLoadJs(pagePath) {
+const sum = (files) => ({
+  files: files.length,
+  rawBytes: files.reduce((total, file) => total + file.raw, 0),
+  gzipBytes: files.reduce((total, file) => total + file.gzip, 0),
+});
+
+/** Serves out/ and opens a browser for `run(browser)`. */
+async function withBrowser(run) {
   const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   const browser = await chromium.launch({
@@ -87,26 +98,53 @@ async function coldLoadJs(pagePath) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    // Only the site's own JS counts: third parties (ad network, analytics) are refused.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSize(body) })));
-      }
-    });
-    await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' });
-    const files = await Promise.all(scripts);
-    return {
-      files: files.length,
-      rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
-      gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
-    };
+    return await run(browser);
   } finally {
     await browser.close();
     server.kill();
   }
+}
+
+/**
+ * Records every script the page downloads, with raw and gzipped sizes. Only the site's own JS counts:
+ * third parties (ad network, analytics) are refused.
+ */
+async function recordScripts(page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSize(body) })));
+    }
+  });
+  return scripts;
+}
+
+async function coldLoadJs(pagePath) {
+  return withBrowser(async (browser) => {
+    const page = await browser.newPage();
+    const scripts = await recordScripts(page);
+    await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' });
+    return sum(await Promise.all(scripts));
+  });
+}
+
+/** JS of a cold load of a demo page, then after scrolling every demo into view and waiting for it. */
+async function demoPageJs(pagePath) {
+  return withBrowser(async (browser) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const scripts = await recordScripts(page);
+    await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' });
+    const before = sum(await Promise.all(scripts));
+    const demos = page.locator('[data-demo]');
+    for (let index = 0; index < (await demos.count()); index += 1) {
+      await demos.nth(index).scrollIntoViewIfNeeded();
+      await page.locator('[data-demo] [data-state="loading"]').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {});
+    }
+    await page.waitForLoadState('networkidle');
+    const after = sum(await Promise.all(scripts));
+    return { demos: await demos.count(), beforeScroll: before, afterScroll: after };
+  });
 }
 
 async function measure(label, env) {
@@ -134,6 +172,7 @@ async function measure(label, env) {
       estimatedColdBuildSeconds: Number((buildSeconds + cold.seconds - cached.seconds).toFixed(1)),
       largestPage: largestApiPage(),
     },
+    demoPage: { path: DEMO_PAGE, js: await demoPageJs(DEMO_PAGE) },
   };
 }
 

@@ -7,15 +7,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { siteTree } from '../src/content/loadDocsPage';
-import { buildNavSections } from '../src/nav/tree';
+import { buildNavSections, guidePages } from '../src/nav/tree';
 import { contentFileFor } from '../src/content/contentFile';
 import { buildLlmsTxt } from '../src/content/llmsTxt';
 import { isSyntheticPage } from '../src/content/extraPages';
 import { site } from '../data/site';
 import { describeResult, ensureApiReference } from './apiReference';
+import { renderMarkdown } from '../src/content/markdown';
+import { missingDemos } from '../src/content/demos';
 
 function main() {
   const tree = siteTree();
+  // Every demo directive must name an existing demo: fail here, naming page and demo, before compiling.
+  const pages = guidePages(tree)
+    .filter((page) => !isSyntheticPage(page.pathname))
+    .map((page) => {
+      const file = contentFileFor(page.pathname);
+      const source = path.relative(process.cwd(), file);
+      return { pathname: page.pathname, source, segments: fs.existsSync(file) ? renderMarkdown(fs.readFileSync(file, 'utf8'), source).segments : [] };
+    });
+  const missing = missingDemos(pages);
+  if (missing.length > 0) throw new Error(missing.join('\n'));
   const publicX = path.join(process.cwd(), 'public', 'x');
   const navDir = path.join(publicX, '_nav');
   fs.rmSync(navDir, { recursive: true, force: true });

@@ -13,5 +13,5 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 });
 
 export const getStaticProps: GetStaticProps<DocsPageProps, { slug: string[] }> = async ({ params }) => ({
-  props: loadDocsPage(params?.slug ?? []),
+  props: await loadDocsPage(params?.slug ?? []),
 });

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { useOptionalPage } from '../shell/PageContext';
-import { CONSENT_KEY, readCookie, readStored, writeStored } from '../lib/storage';
+import { CONSENT_KEY, readStored, writeStored } from '../lib/storage';
+import { readCookie } from '../lib/cookies';
+import { CODE_COOKIES, DEFAULT_CODE_VARIANT } from '../code/codePreferences';
 import { canonicalUrl } from '../routing/paths';
 import { COLOR_SCHEME_ATTRIBUTE } from '../theme/theme';
 import { parseColorScheme } from '../theme/preferences';
@@ -113,7 +115,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
     lastPathname.current = page.pathname;
     tracker.send({
       type: 'user_properties',
-      codeVariant: readCookie('codeVariant') ?? 'TS',
+      codeVariant: readCookie(CODE_COOKIES.variant) ?? DEFAULT_CODE_VARIANT,
       userLanguage: page.userLanguage,
       colorScheme: parseColorScheme(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)) ?? 'light',
     });

@@ -31,4 +31,4 @@ export function extraPages(count: number = syntheticPageCount()): NavPage[] {
 export const isSyntheticPage = (pathname: string) => pathname.startsWith(`${SYNTHETIC_ROOT}/`);
 
 /** The real page whose markdown every synthetic page reuses. */
-export const SYNTHETIC_TEMPLATE = '/x/react-data-grid/sorting';
+export const SYNTHETIC_TEMPLATE = '/x/react-data-grid/column-definition';

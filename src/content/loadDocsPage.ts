@@ -6,6 +6,8 @@ import { findSiblings, guidePages } from '../nav/tree';
 import { getPageData } from '../nav/pageData';
 import { contentFileFor } from './contentFile';
 import { renderMarkdown } from './markdown';
+import { demoFolderFor, loadDemo } from './demos';
+import type { ContentSegment, MarkdownSegment } from './segments';
 import type { DocsPageProps } from '../shell/pageProps';
 import { extraPages, isSyntheticPage, SYNTHETIC_TEMPLATE } from './extraPages';
 import { site } from '../../data/site';
@@ -22,11 +24,22 @@ export function guideSlugs(): string[][] {
   return guidePages(siteTree()).map((page) => page.pathname.replace(/^\/x\//, '').split('/'));
 }
 
+/** Replaces demo references by their sources; an unknown demo fails the build naming page and demo. */
+export async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
+  return Promise.all(
+    segments.map(async (segment): Promise<ContentSegment> => {
+      if (segment.kind === 'demo') return { kind: 'demo', demo: await loadDemo(folder, segment, where) };
+      if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where) };
+      return segment;
+    }),
+  );
+}
+
 /**
  * Page props of one guide page, in English or under a language prefix (`zh`); a missing markdown
  * file fails the build naming the file.
  */
-export function loadDocsPage(slug: readonly string[], language: string = site.defaultLanguage): DocsPageProps {
+export async function loadDocsPage(slug: readonly string[], language: string = site.defaultLanguage): Promise<DocsPageProps> {
   const tree = siteTree();
   const pathname = `/x/${slug.join('/')}`;
   const file = contentFileFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname);
@@ -35,6 +48,7 @@ export function loadDocsPage(slug: readonly string[], language: string = site.de
     throw new Error(`The page ${pathname} is in data/pages.ts but its markdown file ${sourceFile} is missing`);
   }
   const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), sourceFile);
+  const segments = await resolveDemos(rendered.segments, demoFolderFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname), sourceFile);
   if (isSyntheticPage(pathname)) {
     rendered.title = `Synthetic ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;
   }
@@ -44,7 +58,7 @@ export function loadDocsPage(slug: readonly string[], language: string = site.de
       title: rendered.title,
       description: rendered.description,
     }),
-    html: rendered.html,
+    segments,
     toc: rendered.toc,
     prev,
     next,

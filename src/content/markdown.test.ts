@@ -1,15 +1,36 @@
 /** @jest-environment node */
-import { highlightCode, renderMarkdown, renderMarkdownFragment, renderMarkdownInline, slugify } from './markdown';
+import {
+  DEFAULT_DEMO_HEIGHT,
+  highlightCode,
+  renderMarkdown,
+  renderMarkdownFragment,
+  renderMarkdownInline,
+  slugify,
+  type RenderedPage,
+} from './markdown';
+import type { MarkdownSegment } from './segments';
 
 const page = (body: string, front = 'title: Sorting\ndescription: Sort rows by one or more columns.') =>
   `---\n${front}\n---\n\n${body}`;
+
+/** The HTML of every HTML segment, in order (containers included). */
+function htmlOf(result: RenderedPage | MarkdownSegment[]): string {
+  const segments = Array.isArray(result) ? result : result.segments;
+  return segments
+    .map((segment) => {
+      if (segment.kind === 'html') return segment.html;
+      if (segment.kind === 'container') return `<${segment.tag}>${htmlOf(segment.children)}</${segment.tag}>`;
+      return `[${segment.kind}]`;
+    })
+    .join('');
+}
 
 describe('renderMarkdown', () => {
   it('reads the front matter', () => {
     const result = renderMarkdown(page('Intro.'), 'sorting.md');
     expect(result.title).toBe('Sorting');
     expect(result.description).toBe('Sort rows by one or more columns.');
-    expect(result.html).toContain('<p>Intro.</p>');
+    expect(htmlOf(result)).toContain('<p>Intro.</p>');
   });
 
   it.each([
@@ -22,7 +43,7 @@ describe('renderMarkdown', () => {
 
   it('gives h2/h3 anchors and a table of contents', () => {
     const result = renderMarkdown(page('## Basic sorting\n\ntext\n\n### With `sortModel`\n\n#### Deep'), 's.md');
-    expect(result.html).toContain('<h2 id="basic-sorting" tabindex="-1"><a class="anchor-link" href="#basic-sorting">Basic sorting</a></h2>');
+    expect(htmlOf(result)).toContain('<h2 id="basic-sorting" tabindex="-1"><a class="anchor-link" href="#basic-sorting">Basic sorting</a></h2>');
     expect(result.toc).toEqual([
       { id: 'basic-sorting', text: 'Basic sorting', level: 2 },
       { id: 'with-sortmodel', text: 'With sortModel', level: 3 },
@@ -31,27 +52,120 @@ describe('renderMarkdown', () => {
 
   it('renders GFM tables inside a scroll box', () => {
     const result = renderMarkdown(page('| Prop | Type |\n| --- | --- |\n| rows | `GridRowsProp` |'), 't.md');
-    expect(result.html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Scrollable table"><table>');
-    expect(result.html).toContain('<th>Prop</th>');
+    expect(htmlOf(result)).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Scrollable table"><table>');
+    expect(htmlOf(result)).toContain('<th>Prop</th>');
   });
 
-  it('highlights fenced code at build time', () => {
-    const result = renderMarkdown(page('```tsx\nconst rows = [{ id: 1 }];\n```'), 'c.md');
-    expect(result.html).toContain('<pre class="code-block" tabindex="0" data-language="tsx"><code class="hljs language-tsx">');
-    expect(result.html).toContain('<span class="hljs-keyword">const</span>');
+  it('makes each fence a code segment, highlighted at build time, between HTML segments', () => {
+    const result = renderMarkdown(page('Before.\n\n```tsx\nconst rows = [{ id: 1 }];\n```\n\nAfter.'), 'c.md');
+    expect(result.segments).toEqual([
+      { kind: 'html', html: '<p>Before.</p>\n' },
+      {
+        kind: 'code',
+        language: 'tsx',
+        code: 'const rows = [{ id: 1 }];\n',
+        html: expect.stringContaining('<span class="hljs-keyword">const</span>'),
+      },
+      { kind: 'html', html: '<p>After.</p>\n' },
+    ]);
+  });
+
+  it('keeps the raw code of a fence exactly, markup included', () => {
+    const result = renderMarkdown(page('```html\n<div class="a">&amp;</div>\n```'), 'c.md');
+    const [segment] = result.segments;
+    expect(segment).toMatchObject({ kind: 'code', language: 'html', code: '<div class="a">&amp;</div>\n' });
+    expect(segment.kind === 'code' && segment.html).not.toContain('<div');
+  });
+
+  it('gives a fence without a language an empty one', () => {
+    expect(renderMarkdown(page('```\nnpm install\n```'), 'c.md').segments).toEqual([
+      { kind: 'code', language: '', code: 'npm install\n', html: 'npm install\n' },
+    ]);
+  });
+
+  it('wraps a fence inside a list or quote in container segments', () => {
+    const result = renderMarkdown(page('3. Install:\n\n   ```bash\n   npm i\n   ```\n\n> Note:\n> ```js\n> a();\n> ```'), 'c.md');
+    expect(result.segments).toEqual([
+      {
+        kind: 'container',
+        tag: 'ol',
+        start: 3,
+        children: [
+          {
+            kind: 'container',
+            tag: 'li',
+            children: [
+              { kind: 'html', html: '<p>Install:</p>\n' },
+              { kind: 'code', language: 'bash', code: 'npm i\n', html: expect.any(String) },
+            ],
+          },
+        ],
+      },
+      {
+        kind: 'container',
+        tag: 'blockquote',
+        children: [
+          { kind: 'html', html: '<p>Note:</p>\n' },
+          { kind: 'code', language: 'js', code: 'a();\n', html: expect.any(String) },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves lists and quotes without code as HTML', () => {
+    const result = renderMarkdown(page('- one\n- two\n\n> quoted'), 'c.md');
+    expect(result.segments).toEqual([{ kind: 'html', html: '<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<blockquote>\n<p>quoted</p>\n</blockquote>\n' }]);
   });
 
   it('never injects raw HTML from markdown', () => {
     const result = renderMarkdown(page('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>'), 'x.md');
-    expect(result.html).not.toContain('<script>');
-    expect(result.html).not.toContain('<img');
-    expect(result.html).toContain('&lt;script&gt;');
+    expect(htmlOf(result)).not.toContain('<script>');
+    expect(htmlOf(result)).not.toContain('<img');
+    expect(htmlOf(result)).toContain('&lt;script&gt;');
   });
 
   it('opens external links in a new tab', () => {
     const result = renderMarkdown(page('[GitHub](https://github.com/mui/mui-x) and [sorting](/x/react-data-grid/sorting/)'), 'l.md');
-    expect(result.html).toContain('<a href="https://github.com/mui/mui-x" target="_blank" rel="noopener noreferrer">');
-    expect(result.html).toContain('<a href="/x/react-data-grid/sorting/">');
+    expect(htmlOf(result)).toContain('<a href="https://github.com/mui/mui-x" target="_blank" rel="noopener noreferrer">');
+    expect(htmlOf(result)).toContain('<a href="/x/react-data-grid/sorting/">');
+  });
+});
+
+describe('demo directives', () => {
+  it('become demo segments with their reserved height', () => {
+    const result = renderMarkdown(page('Intro.\n\n{{"demo": "BasicGrid.tsx", "height": 420}}\n\n{{"demo": "Other.tsx"}}\nText.'), 'd.md');
+    expect(result.segments).toEqual([
+      { kind: 'html', html: '<p>Intro.</p>\n' },
+      { kind: 'demo', file: 'BasicGrid.tsx', height: 420 },
+      { kind: 'demo', file: 'Other.tsx', height: DEFAULT_DEMO_HEIGHT },
+      { kind: 'html', html: '<p>Text.</p>\n' },
+    ]);
+  });
+
+  it('end a paragraph they follow directly', () => {
+    const result = renderMarkdown(page('Intro.\n{{"demo": "BasicGrid.tsx"}}'), 'd.md');
+    expect(result.segments.map((segment) => segment.kind)).toEqual(['html', 'demo']);
+  });
+
+  it('stay text inside code and inline', () => {
+    const result = renderMarkdown(page('```md\n{{"demo": "A.tsx"}}\n```\n\nWrite `{{"demo": "A.tsx"}}` on its own line.'), 'd.md');
+    expect(result.segments.map((segment) => segment.kind)).toEqual(['code', 'html']);
+  });
+
+  it.each([
+    ['bad JSON', '{{"demo": "A.tsx",}}', /^d\.md:6: the demo directive .* is not valid JSON$/],
+    ['a path', '{{"demo": "../secret/A.tsx"}}', /^d\.md:6: a demo directive names a PascalCase \.tsx file, got "\.\.\/secret\/A\.tsx"$/],
+    ['a JS file', '{{"demo": "A.js"}}', /PascalCase \.tsx file/],
+    ['no name', '{{"demo": 3}}', /PascalCase \.tsx file, got 3/],
+    ['a silly height', '{{"demo": "A.tsx", "height": 9000}}', /^d\.md:6: the height of demo A\.tsx must be/],
+    ['a height in text', '{{"demo": "A.tsx", "height": "400px"}}', /the height of demo A\.tsx/],
+    ['a typo', '{{"demo": "A.tsx", "hieght": 400}}', /^d\.md:6: demo A\.tsx has unknown option\(s\) hieght$/],
+  ])('fail the build on %s, naming the file and line', (_label, directive, message) => {
+    expect(() => renderMarkdown(page(directive), 'd.md')).toThrow(message);
+  });
+
+  it('must stand at the top level', () => {
+    expect(() => renderMarkdown(page('- item\n\n  {{"demo": "A.tsx"}}'), 'd.md')).toThrow(/^d\.md:8: a demo directive must stand at the top level/);
   });
 });
 

@@ -2,8 +2,13 @@ import matter from 'gray-matter';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import hljs from 'highlight.js/lib/common';
+import type { ContainerTag, MarkdownSegment } from './segments';
 
-/** Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code. */
+/**
+ * Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code, demo
+ * directives. The body comes out as segments (HTML, code block, demo) so the page renders code blocks
+ * and demos as components.
+ */
 
 export interface TocEntry {
   id: string;
@@ -14,9 +19,14 @@ export interface TocEntry {
 export interface RenderedPage {
   title: string;
   description: string;
-  html: string;
+  segments: MarkdownSegment[];
   toc: TocEntry[];
 }
+
+/** Height reserved for a demo whose directive gives none, in px. */
+export const DEFAULT_DEMO_HEIGHT = 300;
+const DEMO_FILE = /^[A-Z][A-Za-z0-9]*\.tsx$/;
+const DIRECTIVE = /^\{\{\s*"demo"\s*:/;
 
 /** GitHub-style heading ids: lower case, punctuation dropped, spaces to hyphens. */
 export function slugify(text: string): string {
@@ -52,6 +62,9 @@ function createRenderer(): MarkdownIt {
     // The heading text itself links to its section: accessible, and nothing hidden to focus.
     permalink: anchor.permalink.headerLink({ class: 'anchor-link' }),
   });
+  md.block.ruler.before('paragraph', 'demo', demoDirectiveRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  // Pages turn their fences into code-block segments (with a copy button); this rule only renders the
+  // fences of fragments (API descriptions), highlighted at build time like the rest.
   md.renderer.rules.fence = (tokens, index) => {
     const token = tokens[index];
     const language = token.info.trim().split(/\s+/)[0] ?? '';
@@ -74,7 +87,116 @@ function createRenderer(): MarkdownIt {
   return md;
 }
 
+/** `{{"demo": "Name.tsx"}}` alone on a line becomes a `demo` token (its JSON is checked later). */
+function demoDirectiveRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  // Four spaces of indentation make an indented code block, not a directive.
+  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  const line = state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[startLine]).trim();
+  if (!DIRECTIVE.test(line) || !line.endsWith('}}')) return false;
+  if (silent) return true;
+  const token = state.push('demo', '', 0);
+  token.content = line;
+  token.map = [startLine, startLine + 1];
+  token.block = true;
+  state.line = startLine + 1;
+  return true;
+}
+
+type StateBlock = Parameters<Parameters<MarkdownIt['block']['ruler']['before']>[2]>[0];
+type Token = ReturnType<MarkdownIt['parse']>[number];
+
 const renderer = createRenderer();
+
+/** Reads a demo directive's JSON; a malformed one fails the build naming the file and line. */
+function parseDemoDirective(token: Token, where: string): { file: string; height: number } {
+  let value: unknown;
+  try {
+    value = JSON.parse(token.content.slice(1, -1));
+  } catch {
+    throw new Error(`${where}: the demo directive ${token.content} is not valid JSON`);
+  }
+  const { demo, height = DEFAULT_DEMO_HEIGHT, ...rest } = value as { demo?: unknown; height?: unknown };
+  if (typeof demo !== 'string' || !DEMO_FILE.test(demo)) {
+    throw new Error(`${where}: a demo directive names a PascalCase .tsx file, got ${JSON.stringify(demo)}`);
+  }
+  if (typeof height !== 'number' || !Number.isInteger(height) || height < 40 || height > 2000) {
+    throw new Error(`${where}: the height of demo ${demo} must be a whole number of px between 40 and 2000`);
+  }
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) {
+    throw new Error(`${where}: demo ${demo} has unknown option(s) ${unknown.join(', ')}`);
+  }
+  return { file: demo, height };
+}
+
+const CONTAINERS: Record<string, ContainerTag> = {
+  blockquote_open: 'blockquote',
+  bullet_list_open: 'ul',
+  ordered_list_open: 'ol',
+  list_item_open: 'li',
+};
+
+/** Index of the token closing the one opened at `open`. */
+function closingIndex(tokens: Token[], open: number): number {
+  let depth = 0;
+  for (let index = open; index < tokens.length; index += 1) {
+    depth += tokens[index].nesting;
+    if (depth === 0) return index;
+  }
+  return tokens.length - 1;
+}
+
+/**
+ * Splits block tokens into segments: runs of ordinary blocks become HTML, each fence a code segment,
+ * each directive a demo. A list or quote holding a fence becomes a container so its code block is a
+ * component too; the rest stays plain HTML.
+ */
+function toSegments(tokens: Token[], start: number, end: number, source: string, env: object, lineOffset: number): MarkdownSegment[] {
+  const segments: MarkdownSegment[] = [];
+  let htmlStart = start;
+  const flush = (until: number) => {
+    if (until > htmlStart) {
+      const html = renderer.renderer.render(tokens.slice(htmlStart, until), renderer.options, env);
+      if (html.trim() !== '') segments.push({ kind: 'html', html });
+    }
+  };
+  let index = start;
+  while (index < end) {
+    const token = tokens[index];
+    if (token.type === 'fence') {
+      flush(index);
+      const language = token.info.trim().split(/\s+/)[0] ?? '';
+      segments.push({ kind: 'code', language, code: token.content, html: highlightCode(token.content, language) });
+      htmlStart = index += 1;
+    } else if (token.type === 'demo') {
+      const where = `${source}:${(token.map?.[0] ?? 0) + 1 + lineOffset}`;
+      if (token.level > 0) throw new Error(`${where}: a demo directive must stand at the top level, not in a list or quote`);
+      flush(index);
+      segments.push({ kind: 'demo', ...parseDemoDirective(token, where) });
+      htmlStart = index += 1;
+    } else if (token.nesting === 1 && token.block) {
+      const close = closingIndex(tokens, index);
+      const tag = CONTAINERS[token.type];
+      const holdsBlock = tokens.slice(index + 1, close).some((inner) => inner.type === 'fence' || inner.type === 'demo');
+      if (tag && holdsBlock) {
+        flush(index);
+        const startAttr = Number.parseInt(token.attrGet('start') ?? '', 10);
+        segments.push({
+          kind: 'container',
+          tag,
+          ...(tag === 'ol' && Number.isFinite(startAttr) ? { start: startAttr } : {}),
+          children: toSegments(tokens, index + 1, close, source, env, lineOffset),
+        });
+        htmlStart = close + 1;
+      }
+      index = close + 1;
+    } else {
+      index += 1;
+    }
+  }
+  flush(end);
+  return segments;
+}
 
 function collectToc(tokens: ReturnType<MarkdownIt['parse']>): TocEntry[] {
   const toc: TocEntry[] = [];
@@ -110,7 +232,8 @@ export function renderMarkdown(raw: string, source: string): RenderedPage {
   return {
     title: title.trim(),
     description: description.trim(),
-    html: renderer.renderer.render(tokens, renderer.options, env),
+    // Errors name lines of the file, front matter included.
+    segments: toSegments(tokens, 0, tokens.length, source, env, raw.slice(0, raw.length - content.length).split('\n').length - 1),
     toc: collectToc(tokens),
   };
 }

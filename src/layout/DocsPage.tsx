@@ -1,8 +1,8 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { styled } from '@mui/material/styles';
-import { Prose } from './Prose';
 import { Article, Columns, PageIntro } from './PageParts';
+import { PageBody } from './PageBody';
 import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
 import type { DocsPageProps } from '../shell/pageProps';
@@ -21,7 +21,7 @@ const Footer = styled('footer')(({ theme }) => ({
 }));
 
 /** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
-export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
+export function DocsPage({ segments, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
   const { t, englishLang } = useI18n();
   return (
     <React.Fragment>
@@ -29,7 +29,10 @@ export function DocsPage({ html, toc, prev, next, sourceFile }: Omit<DocsPagePro
       <Columns>
         <Article>
           <PageIntro />
-          <Prose lang={englishLang} dangerouslySetInnerHTML={{ __html: html }} />
+          {/* The content is written in English: say so on pages in another language. */}
+          <div lang={englishLang}>
+            <PageBody segments={segments} />
+          </div>
           <Footer>
             <a href={`${site.editBaseUrl}/${sourceFile.replace(/^data\/docs\//, '')}`} target="_blank" rel="noopener noreferrer">
               {t('page.editOnGitHub')}

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 
-/** Typography of rendered markdown, code highlighting colours included (light and dark). */
+/** Typography of rendered markdown (code blocks style themselves: see src/code/CodeBlock.tsx). */
 export const Prose = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
@@ -38,28 +38,8 @@ export const Prose = styled('div')(({ theme }) => {
       backgroundColor: palette.action.hover,
       border: `1px solid ${palette.divider}`,
     },
-    '& pre.code-block': {
-      margin: '0 0 20px',
-      padding: 16,
-      overflow: 'auto',
-      direction: 'ltr',
-      textAlign: 'start',
-      borderRadius: 8,
-      fontSize: '0.8125rem',
-      lineHeight: 1.6,
-      color: '#e6edf3',
-      backgroundColor: '#0f1720',
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-      '& .hljs-keyword, & .hljs-built_in, & .hljs-meta': { color: '#ff9bce' },
-      '& .hljs-string, & .hljs-regexp, & .hljs-addition': { color: '#9be7a7' },
-      '& .hljs-title, & .hljs-title.function_, & .hljs-section': { color: '#c8b1ff' },
-      '& .hljs-number, & .hljs-literal, & .hljs-attr, & .hljs-attribute': { color: '#79c0ff' },
-      '& .hljs-comment, & .hljs-quote, & .hljs-deletion': { color: '#9aa7b4', fontStyle: 'italic' },
-      '& .hljs-tag, & .hljs-name, & .hljs-selector-tag, & .hljs-type': { color: '#7ee0d8' },
-      '& .hljs-variable, & .hljs-params, & .hljs-property': { color: '#ffd08a' },
-    },
     '& .table-scroll': { overflowX: 'auto', margin: '0 0 20px' },
-    '& pre.code-block:focus-visible, & .table-scroll:focus-visible': {
+    '& .table-scroll:focus-visible': {
       outline: `2px solid ${palette.primary.main}`,
       outlineOffset: 2,
     },

@@ -1,4 +1,4 @@
-import { CONSENT_KEY, readCookie, readStored, validatedStorageManager, writeStored } from './storage';
+import { CONSENT_KEY, readStored, validatedStorageManager, writeStored } from './storage';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -67,22 +67,3 @@ describe('analytics consent key', () => {
   });
 });
 
-describe('readCookie', () => {
-  afterEach(() => {
-    document.cookie = 'codeVariant=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  });
-
-  it.each([
-    ['JS', 'JS'],
-    ['TS', 'TS'],
-    ['ts', null],
-    ['%3Cscript%3E', null],
-  ])('codeVariant=%p reads %p', (value, expected) => {
-    document.cookie = `codeVariant=${value}; path=/`;
-    expect(readCookie('codeVariant')).toBe(expected);
-  });
-
-  it('is null when absent', () => {
-    expect(readCookie('codeVariant')).toBeNull();
-  });
-});

@@ -2,7 +2,6 @@
  * The one door to localStorage: every read and write is fail-safe (storage may be missing or throw
  * in private modes) and every value is checked against what its key allows.
  */
-import Cookies from 'js-cookie';
 import { STORED_VALUES } from '../theme/preferences';
 
 // --- Analytics consent (issue 5): the reader's answer to the consent prompt. ---
@@ -69,19 +68,3 @@ export function validatedStorageManager({ key, storageWindow }: { key: string; s
   };
 }
 
-// --- Cookies (read side, issue 5: analytics reports the code variant as a user property). ---
-/** Cookie names with the values each allows. */
-const COOKIE_VALUES: Record<string, readonly string[]> = { codeVariant: ['JS', 'TS'] };
-
-/** A cookie's value, or null when absent, unreadable or not one the cookie allows. */
-export function readCookie(name: string): string | null {
-  try {
-    if (typeof document === 'undefined') return null;
-    const value = Cookies.get(name) ?? null;
-    const allowed = COOKIE_VALUES[name];
-    return value !== null && allowed && !allowed.includes(value) ? null : value;
-  } catch {
-    return null;
-  }
-}
-// --- End of cookies. ---

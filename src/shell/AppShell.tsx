@@ -11,12 +11,20 @@ import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { AdProvider } from '../ads/AdProvider';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ServiceWorkerProvider } from '../sw/ServiceWorkerProvider';
+import { CodeStylingProvider, CodeVariantProvider } from '../code/CodePreferenceProviders';
 
 /**
  * App-wide providers inside the theme and the page context (so they can read the current page),
  * outermost first. Each concern adds its provider here, and only here; `_app.tsx` stays free of logic.
  */
-const appProviders: readonly ProviderComponent[] = [ServiceWorkerProvider, I18nProvider, AnalyticsProvider, AdProvider];
+const appProviders: readonly ProviderComponent[] = [
+  ServiceWorkerProvider,
+  I18nProvider,
+  AnalyticsProvider,
+  AdProvider,
+  CodeVariantProvider,
+  CodeStylingProvider,
+];
 const AppProviders = composeProviders(appProviders);
 
 // One client cache for the whole session, from the same factory as the document's.

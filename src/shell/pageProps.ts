@@ -2,6 +2,7 @@ import type { NavItem, Plan } from '../nav/types';
 import type { TocEntry } from '../content/markdown';
 import type { Dictionary } from '../i18n/translate';
 import type { ApiContent } from '../content/api/types';
+import type { ContentSegment } from '../content/segments';
 
 export interface SiblingLink {
   pathname: string;
@@ -38,7 +39,8 @@ export interface PageData {
 
 export interface DocsPageProps {
   page: PageData;
-  html: string;
+  /** The body: HTML, code blocks and demos, in order. */
+  segments: ContentSegment[];
   toc: TocEntry[];
   prev: SiblingLink | null;
   next: SiblingLink | null;

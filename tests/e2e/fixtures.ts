@@ -91,3 +91,38 @@ export function isExported(urlPath: string): boolean {
   const target = clean.endsWith('/') ? path.join(OUT_DIR, clean, 'index.html') : path.join(OUT_DIR, clean);
   return fs.existsSync(target) && fs.statSync(target).isFile();
 }
+
+/** True once the Pages Router has hydrated the page. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+}
+
+/** Scrolls every live demo of the page into view and waits until each has loaded (or failed). */
+export async function loadAllDemos(page: Page) {
+  const demos = page.locator('[data-demo]');
+  const count = await demos.count();
+  for (let index = 0; index < count; index += 1) {
+    await demos.nth(index).scrollIntoViewIfNeeded();
+    await expect(demos.nth(index).locator('[data-state]')).not.toHaveAttribute('data-state', 'loading', { timeout: 20_000 });
+  }
+  return count;
+}
+
+/** Whether the build had an MUI X licence key (the same environment builds and tests). */
+export const LICENSE_KEY_CONFIGURED = (process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY ?? '').trim() !== '';
+
+/**
+ * MUI X's own console message for a Pro or Premium component rendered without a licence key. The
+ * site ships no key by default (a deployment sets NEXT_PUBLIC_MUI_X_LICENSE_KEY), so pages with Pro or
+ * Premium demos print exactly this message; it is the one console error tests may let through, and
+ * only on such pages of a build without a key.
+ */
+export function isMissingLicenceMessage(problem: string): boolean {
+  return /^console\.error: \*+\s+MUI X: Missing license key\./.test(problem);
+}
+
+/** The problems of a page, less the missing-licence message where that message is expected. */
+export async function unexpectedProblems(page: Page, problems: readonly string[]): Promise<string[]> {
+  const licensed = (await page.locator('[data-demo][data-licensed="true"]').count()) > 0;
+  return licensed && !LICENSE_KEY_CONFIGURED ? problems.filter((problem) => !isMissingLicenceMessage(problem)) : [...problems];
+}

@@ -15,5 +15,5 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 });
 
 export const getStaticProps: GetStaticProps<DocsPageProps, { lang: string; slug: string[] }> = async ({ params }) => ({
-  props: loadDocsPage(params?.slug ?? [], params?.lang),
+  props: await loadDocsPage(params?.slug ?? [], params?.lang),
 });

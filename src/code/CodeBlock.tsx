@@ -1,0 +1,125 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { CopyButton } from './CopyButton';
+import { useCopy } from './useCopy';
+import { useApplePlatform } from './useApplePlatform';
+import { shortcutHint, shouldCopyBlock } from './copyShortcut';
+
+/** How long "Copied" stays: 2000 ms in markdown prose, 1200 ms on demos. */
+export const COPIED_MS = { prose: 2000, demo: 1200 } as const;
+
+const Root = styled('div')({
+  position: 'relative',
+  // Code reads left to right in every page direction; the button sits in its top-right corner.
+  direction: 'ltr',
+  margin: '0 0 20px',
+  '& > .copy': { position: 'absolute', top: 8, right: 8 },
+});
+
+export const CodePre = styled('pre')({
+  margin: 0,
+  padding: '16px 16px',
+  overflow: 'auto',
+  textAlign: 'left',
+  borderRadius: 8,
+  fontSize: '0.8125rem',
+  lineHeight: 1.6,
+  color: '#e6edf3',
+  backgroundColor: '#0f1720',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  // Room for the shortcut hint and the copy button on the first line.
+  '& > code': { display: 'block', paddingRight: 150, fontFamily: 'inherit', '@media (hover: none)': { paddingRight: 72 } },
+  '&:focus-visible': { outline: '2px solid #79c0ff', outlineOffset: 2 },
+  '& .hljs-keyword, & .hljs-built_in, & .hljs-meta': { color: '#ff9bce' },
+  '& .hljs-string, & .hljs-regexp, & .hljs-addition': { color: '#9be7a7' },
+  '& .hljs-title, & .hljs-title.function_, & .hljs-section': { color: '#c8b1ff' },
+  '& .hljs-number, & .hljs-literal, & .hljs-attr, & .hljs-attribute': { color: '#79c0ff' },
+  '& .hljs-comment, & .hljs-quote, & .hljs-deletion': { color: '#9aa7b4', fontStyle: 'italic' },
+  '& .hljs-tag, & .hljs-name, & .hljs-selector-tag, & .hljs-type': { color: '#7ee0d8' },
+  '& .hljs-variable, & .hljs-params, & .hljs-property': { color: '#ffd08a' },
+});
+
+function hasTextSelection(): boolean {
+  const selection = document.getSelection();
+  return !!selection && !selection.isCollapsed && selection.toString() !== '';
+}
+
+function isEditable(element: Element | null): boolean {
+  return !!element && (element.matches('input, textarea, select') || (element as HTMLElement).isContentEditable);
+}
+
+interface CodeBlockProps {
+  /** The exact text the copy button copies. */
+  code: string;
+  /** Its build-time highlighted HTML (escaped by the highlighter: no markup from the source). */
+  html: string;
+  language?: string;
+  /** Text copied when it differs from what is shown (a demo's preview copies its full source). */
+  copyText?: string;
+  revertAfter: number;
+  /** Names the block in analytics (a demo file, or `markdown`). */
+  analyticsLabel: string;
+  className?: string;
+  id?: string;
+}
+
+/**
+ * A highlighted code block with a copy button. While the block is hovered or holds focus and no text
+ * is selected, Ctrl/⌘ + C copies it too.
+ */
+export function CodeBlock({ code, html, language, copyText, revertAfter, analyticsLabel, className, id }: CodeBlockProps) {
+  const root = React.useRef<HTMLDivElement>(null);
+  const text = copyText ?? code;
+  const getText = React.useCallback(() => text, [text]);
+  const { status, copy } = useCopy(getText, revertAfter, analyticsLabel);
+  const apple = useApplePlatform();
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const active = hovered || focused;
+
+  React.useEffect(() => {
+    if (!active) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const focus = document.activeElement;
+      const editingElsewhere = isEditable(focus) && !root.current?.contains(focus);
+      if (shouldCopyBlock(event, { blockActive: true, hasSelection: hasTextSelection(), editingElsewhere })) {
+        event.preventDefault();
+        copy('keyboard');
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, copy]);
+
+  return (
+    <Root
+      ref={root}
+      className={className}
+      id={id}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {/* Focusable so keyboard readers can scroll long lines (the block is its own scroll region). */}
+      <CodePre tabIndex={0} data-language={language || undefined}>
+        <code className={`hljs${language ? ` language-${language}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+      </CodePre>
+      <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
+      <span role="status" className="visually-hidden" style={VISUALLY_HIDDEN}>
+        {status === 'copied' ? 'Copied to the clipboard' : status === 'failed' ? 'Copying failed: select the code and copy it yourself' : ''}
+      </span>
+    </Root>
+  );
+}
+
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};

@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { useNearViewport } from './useNearViewport';
+import { loadDemoModule as defaultLoader, type DemoModule } from './demoModules';
+
+const PADDING = 24;
+
+const Live = styled('div')(({ theme }) => ({
+  padding: PADDING,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: '12px 12px 0 0',
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  overflow: 'auto',
+  '& > .demo-content': { position: 'relative' },
+  '& .demo-message': { margin: 0, color: (theme.vars ?? theme).palette.text.secondary, fontSize: '0.875rem' },
+}));
+
+class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <p className="demo-message">This demo stopped working. Reload the page to try again.</p> : this.props.children;
+  }
+}
+
+interface DemoLiveProps {
+  /** Module path under data/demos (`data-grid/BasicGrid`). */
+  module: string;
+  licensed: boolean;
+  /** Height of the demo's content, reserved before it loads. */
+  height: number;
+  /** Injectable for tests; the real one loads the demo's chunk. */
+  load?: (module: string, licensed: boolean) => Promise<DemoModule>;
+}
+
+type Loaded = { module: string; Component: React.ComponentType } | null;
+
+/**
+ * The live demo: an empty box of the demo's height until it nears the viewport, then the demo's
+ * chunk is loaded and rendered in place. A load failure or a crash shows a message, never a blank.
+ */
+export function DemoLive({ module, licensed, height, load = defaultLoader }: DemoLiveProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const [loaded, setLoaded] = React.useState<Loaded>(null);
+  const [failed, setFailed] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!near) return undefined;
+    let current = true;
+    setFailed(false);
+    load(module, licensed).then(
+      (loadedModule) => {
+        if (current) setLoaded({ module, Component: loadedModule.default });
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, module, licensed, load]);
+
+  // While another styling variant loads, the previous one stays on screen.
+  const state = failed ? 'failed' : loaded?.module === module ? 'ready' : 'loading';
+  return (
+    <Live ref={ref} data-state={state} aria-busy={state === 'loading'}>
+      <div className="demo-content" style={{ minHeight: height }}>
+        {failed ? (
+          <p className="demo-message">This demo could not be loaded. Check your connection and reload the page.</p>
+        ) : loaded ? (
+          <DemoErrorBoundary key={loaded.module}>
+            <loaded.Component />
+          </DemoErrorBoundary>
+        ) : null}
+      </div>
+    </Live>
+  );
+}

@@ -1,0 +1,54 @@
+import * as React from 'react';
+import { OpenInNewMark, ToolbarButton } from './DemoToolbarParts';
+import type { SandboxDemo } from './sandbox/project';
+import type { SandboxTarget } from './sandbox/targets';
+
+const loadSandbox = () => import('./sandbox/openSandbox');
+/** Warms the sandbox chunk; a failure here is reported on click, not now. */
+const preload = () => {
+  loadSandbox().catch(() => {});
+};
+
+const TARGETS: ReadonlyArray<[SandboxTarget, string]> = [
+  ['codesandbox', 'CodeSandbox'],
+  ['stackblitz', 'StackBlitz'],
+];
+
+/**
+ * "Open in CodeSandbox / StackBlitz": the sandbox code is fetched when the pointer or focus reaches
+ * the buttons, and the project is built and posted on click.
+ */
+export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
+  const [error, setError] = React.useState<string | null>(null);
+  const open = async (target: SandboxTarget) => {
+    setError(null);
+    try {
+      const { openSandbox } = await loadSandbox();
+      openSandbox(target, getDemo());
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : String(reason));
+    }
+  };
+  return (
+    <React.Fragment>
+      {TARGETS.map(([target, name]) => (
+        <ToolbarButton
+          key={target}
+          type="button"
+          aria-label={`Open in ${name}`}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => open(target)}
+        >
+          {name}
+          <OpenInNewMark />
+        </ToolbarButton>
+      ))}
+      {error ? (
+        <p role="alert" className="sandbox-error">
+          This demo could not be opened in a sandbox: {error}
+        </p>
+      ) : null}
+    </React.Fragment>
+  );
+}

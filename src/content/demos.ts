@@ -1,0 +1,200 @@
+/**
+ * Build-time demo sources: a demo is written once in TSX under `data/demos/<folder>/`; its JS
+ * source is generated here (types stripped by Babel, formatted by Prettier), both are highlighted,
+ * and the excerpt between preview markers is cut out. Node only: never bundled for the browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseSync, transformAsync } from '@babel/core';
+import type { Statement } from '@babel/types';
+// The standalone build with explicit plugins: no dynamic import() inside (Jest runs it as CommonJS).
+import * as prettier from 'prettier/standalone';
+import type { Options as PrettierOptions } from 'prettier';
+import * as prettierBabel from 'prettier/plugins/babel';
+import * as prettierEstree from 'prettier/plugins/estree';
+import * as prettierTypeScript from 'prettier/plugins/typescript';
+import { highlightCode } from './markdown';
+import type { DemoData, DemoSourceVariant, DemoStylingVariant, HighlightedSource, MarkdownSegment } from './segments';
+import type { CodeStyling } from '../code/codePreferences';
+
+export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
+
+/** Styling variants by file suffix: `Name.tsx` (MUI System), `Name.tailwind.tsx`, `Name.css.tsx`. */
+export const STYLING_SUFFIXES: ReadonlyArray<[CodeStyling, string]> = [
+  ['MUI System', ''],
+  ['Tailwind', '.tailwind'],
+  ['CSS', '.css'],
+];
+
+const PRETTIER_OPTIONS: PrettierOptions = {
+  singleQuote: true,
+  printWidth: 85,
+  trailingComma: 'all',
+  plugins: [prettierBabel, prettierEstree, prettierTypeScript],
+};
+const PREVIEW_START = /^\s*(\{\/\*|\/\/)\s*preview-start\s*(\*\/\})?\s*$/;
+const PREVIEW_END = /^\s*(\{\/\*|\/\/)\s*preview-end\s*(\*\/\})?\s*$/;
+const LICENSED_PACKAGE = /^@mui\/x-[a-z-]+-(pro|premium)(\/|$)/;
+
+/** The demo folder of a page: `/x/react-data-grid/sorting` -> `data-grid`, `/x/introduction` -> `introduction`. */
+export function demoFolderFor(pathname: string): string {
+  const first = pathname.replace(/^\/x\//, '').split('/')[0] ?? '';
+  return first.replace(/^react-/, '');
+}
+
+/** Type annotations out, JSX kept, formatted like the TS source. */
+export async function toJavaScript(tsSource: string, filename: string): Promise<string> {
+  const result = await transformAsync(tsSource, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    // Keeps statements on their lines so Prettier keeps the blank lines between them.
+    retainLines: true,
+    plugins: [
+      ['@babel/plugin-syntax-jsx'],
+      ['@babel/plugin-transform-typescript', { isTSX: true, allExtensions: true }],
+    ],
+  });
+  if (!result?.code) throw new Error(`${filename}: Babel returned no JavaScript`);
+  return prettier.format(result.code, { ...PRETTIER_OPTIONS, parser: 'babel' });
+}
+
+/** Every module a source imports or re-exports from, in order, without duplicates. */
+export function importsOf(tsSource: string, filename: string): string[] {
+  const ast = parseSync(tsSource, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+  });
+  const found = new Set<string>();
+  const body: Statement[] = ast && 'program' in ast ? ast.program.body : [];
+  for (const node of body) {
+    if ((node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source) {
+      found.add(node.source.value);
+    }
+  }
+  return [...found];
+}
+
+/** Removes preview markers and returns the full source and the excerpt between them (dedented). */
+export function splitPreview(source: string): { full: string; preview: string | null } {
+  const lines = source.split('\n');
+  const isMarker = (line: string) => PREVIEW_START.test(line) || PREVIEW_END.test(line);
+  // Markers go, with any blank line the formatter left beside them.
+  const kept = lines.filter(
+    (line, index) => !isMarker(line) && !(line.trim() === '' && (isMarker(lines[index - 1] ?? '') || isMarker(lines[index + 1] ?? ''))),
+  );
+  const full = kept.join('\n');
+  const start = lines.findIndex((line) => PREVIEW_START.test(line));
+  const end = lines.findIndex((line) => PREVIEW_END.test(line));
+  if (start === -1 || end === -1 || end <= start + 1) return { full, preview: null };
+  const excerpt = lines.slice(start + 1, end);
+  while (excerpt.length > 0 && excerpt[excerpt.length - 1].trim() === '') excerpt.pop();
+  while (excerpt.length > 0 && excerpt[0].trim() === '') excerpt.shift();
+  if (excerpt.length === 0) return { full, preview: null };
+  const indent = Math.min(...excerpt.filter((line) => line.trim() !== '').map((line) => line.match(/^ */)![0].length));
+  return { full, preview: `${excerpt.map((line) => line.slice(indent)).join('\n')}\n` };
+}
+
+function highlighted(code: string, language: string): HighlightedSource {
+  return { code, html: highlightCode(code, language) };
+}
+
+function sourceVariant(code: string, language: 'tsx' | 'jsx'): DemoSourceVariant {
+  const { full, preview } = splitPreview(code);
+  return { ...highlighted(full, language), preview: preview === null ? null : highlighted(preview, language) };
+}
+
+async function loadStylingVariant(folder: string, name: string, suffix: string, where: string, demosDir: string): Promise<DemoStylingVariant> {
+  const relative = `${folder}/${name}${suffix}.tsx`;
+  const file = path.join(demosDir, relative);
+  const raw = fs.readFileSync(file, 'utf8');
+  const ts = await prettier.format(raw, { ...PRETTIER_OPTIONS, parser: 'typescript' });
+  const js = await toJavaScript(ts, `${name}${suffix}.tsx`);
+  const imports = importsOf(ts, relative);
+  const files: Record<string, string> = {};
+  for (const specifier of imports.filter((value) => value.startsWith('.'))) {
+    // Demos stay self-contained, so a sandbox can hold them: only a stylesheet beside them may be imported.
+    if (!/^\.\/[\w.-]+\.css$/.test(specifier)) {
+      throw new Error(`${where}: demo ${relative} imports ${specifier}; a demo may only import packages and a .css file beside it`);
+    }
+    const cssFile = path.join(demosDir, folder, specifier);
+    if (!fs.existsSync(cssFile)) throw new Error(`${where}: demo ${relative} imports ${specifier}, which does not exist`);
+    files[specifier.slice(2)] = fs.readFileSync(cssFile, 'utf8');
+  }
+  return {
+    module: `${folder}/${name}${suffix}`,
+    fileName: name,
+    TS: sourceVariant(ts, 'tsx'),
+    JS: sourceVariant(js, 'jsx'),
+    imports,
+    files,
+  };
+}
+
+const cache = new Map<string, Promise<DemoData>>();
+
+/**
+ * Everything a demo directive needs, for the page `where` (its markdown file, for errors). A demo
+ * that does not exist fails the build naming the page and the demo.
+ */
+export function loadDemo(
+  folder: string,
+  ref: { file: string; height: number },
+  where: string,
+  demosDir: string = DEMOS_DIR,
+): Promise<DemoData> {
+  const name = ref.file.replace(/\.tsx$/, '');
+  const expected = path.join(demosDir, folder, ref.file);
+  if (!fs.existsSync(expected)) {
+    return Promise.reject(
+      new Error(`${where}: unknown demo ${ref.file} (expected the file ${path.relative(process.cwd(), expected)})`),
+    );
+  }
+  const key = `${demosDir}|${folder}|${ref.file}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const stylings: Partial<Record<CodeStyling, DemoStylingVariant>> = {};
+      for (const [styling, suffix] of STYLING_SUFFIXES) {
+        if (suffix === '' || fs.existsSync(path.join(demosDir, folder, `${name}${suffix}.tsx`))) {
+          stylings[styling] = await loadStylingVariant(folder, name, suffix, where, demosDir);
+        }
+      }
+      const all = Object.values(stylings);
+      return {
+        file: ref.file,
+        height: 0,
+        licensed: all.some((variant) => variant.imports.some((specifier) => LICENSED_PACKAGE.test(specifier))),
+        stylings: stylings as DemoData['stylings'],
+      };
+    })();
+    cache.set(key, pending);
+  }
+  return pending.then((data) => ({ ...data, height: ref.height }));
+}
+
+/** Demo references of a page's segments, containers included, in order. */
+export function demoRefs(segments: readonly MarkdownSegment[]): Array<{ file: string; height: number }> {
+  return segments.flatMap((segment) => {
+    if (segment.kind === 'demo') return [{ file: segment.file, height: segment.height }];
+    if (segment.kind === 'container') return demoRefs(segment.children);
+    return [];
+  });
+}
+
+/**
+ * One message per demo directive whose file is missing (`<page file>: unknown demo <Name>.tsx …`),
+ * so the build can stop before compiling anything.
+ */
+export function missingDemos(
+  pages: ReadonlyArray<{ pathname: string; source: string; segments: readonly MarkdownSegment[] }>,
+  demosDir: string = DEMOS_DIR,
+): string[] {
+  return pages.flatMap(({ pathname, source, segments }) =>
+    demoRefs(segments)
+      .filter((ref) => !fs.existsSync(path.join(demosDir, demoFolderFor(pathname), ref.file)))
+      .map((ref) => `${source}: unknown demo ${ref.file} (expected the file ${path.relative(process.cwd(), path.join(demosDir, demoFolderFor(pathname), ref.file))})`),
+  );
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, OUT_DIR } from './fixtures';
+
+/** What the browser bundle must not carry: build-time tools stay on the build machine. */
+const chunksDir = path.join(OUT_DIR, '_next', 'static', 'chunks');
+
+function allScripts(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? allScripts(full) : entry.name.endsWith('.js') ? [full] : [];
+  });
+}
+
+test('no highlighter, Babel or Prettier in any browser chunk', () => {
+  const offenders: string[] = [];
+  for (const file of allScripts(chunksDir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    // Property names survive minification: one per tool.
+    if (/highlightAuto|registerLanguage/.test(text)) offenders.push(`${path.basename(file)}: highlight.js`);
+    if (/transformFromAstSync|loadPartialConfig/.test(text)) offenders.push(`${path.basename(file)}: @babel/core`);
+    if (/printDocToString/.test(text)) offenders.push(`${path.basename(file)}: prettier`);
+  }
+  expect(offenders).toEqual([]);
+});
+
+test('each demo is its own chunk, and the shell carries no demo names', () => {
+  const files = allScripts(chunksDir);
+  const demoFiles = fs
+    .readdirSync(path.join(process.cwd(), 'data', 'demos'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.tsx'))
+    .map((name) => `./${name.split(path.sep).join('/')}`);
+  // The demo loader's map: "./charts/BasicBars.tsx":[moduleId, ...chunk ids the demo needs].
+  const entries = new Map<string, number[]>();
+  for (const file of files) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/"(\.\/[\w-]+\/[\w.-]+\.tsx)":\[([\d,]+)\]/g)) {
+      entries.set(match[1], match[2].split(',').slice(1).map(Number));
+    }
+  }
+  expect([...entries.keys()].sort()).toEqual([...demoFiles].sort());
+  const owners = new Map<number, number>();
+  for (const chunks of entries.values()) for (const chunk of chunks) owners.set(chunk, (owners.get(chunk) ?? 0) + 1);
+  for (const [demo, chunks] of entries) {
+    expect(chunks.filter((chunk) => owners.get(chunk) === 1).length, `${demo} has a chunk of its own`).toBeGreaterThanOrEqual(1);
+  }
+  // The runtime every page loads knows demo chunks by number only.
+  const runtime = files.find((file) => /[\\/]webpack-[\w]+\.js$/.test(file))!;
+  expect(fs.readFileSync(runtime, 'utf8')).not.toMatch(/BasicBars|CustomizedTreeView|demo-/);
+});

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration, loadAllDemos } from './fixtures';
+
+/**
+ * Copy buttons put the exact source on the clipboard, say "Copied", and go back to "Copy"; the
+ * Ctrl/⌘ + C shortcut copies a hovered block; copying works without the async Clipboard API.
+ */
+const PROSE_PAGE = '/x/introduction/installation/';
+const DEMO_PAGE = '/x/react-data-grid/sorting/';
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+interface DemoProps {
+  kind: string;
+  code?: string;
+  demo?: { file: string; stylings: Record<string, Record<'TS' | 'JS', { code: string }>> };
+}
+
+/** The page's segments, as the build handed them to the page. */
+function segments(page: Page) {
+  return page.evaluate(() => (window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: unknown[] } } } }).__NEXT_DATA__.props.pageProps.segments) as Promise<DemoProps[]>;
+}
+
+test('a markdown code block copies its exact source and reverts after 2 s', async ({ page, problems }) => {
+  await page.goto(PROSE_PAGE);
+  await waitForHydration(page);
+  const expected = (await segments(page)).find((segment) => segment.kind === 'code')!.code!;
+  const button = page.getByRole('button', { name: 'Copy the code' }).first();
+  await expect(button).toHaveText('Copy');
+  await expect(button).toHaveAccessibleDescription('Ctrl + C');
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  expect(await readClipboard(page)).toBe(expected);
+  await expect(button).toHaveText('Copy', { timeout: 3_000 });
+  expect(problems).toEqual([]);
+});
+
+test('a demo copies the full TS source (not the preview) and reverts after 1.2 s', async ({ page, problems }) => {
+  await page.goto(DEMO_PAGE);
+  await waitForHydration(page);
+  await loadAllDemos(page);
+  const demo = (await segments(page)).find((segment) => segment.kind === 'demo')!.demo!;
+  const block = page.locator('[data-demo]').first();
+  await expect(block.getByRole('button', { name: 'Show the full source' })).toBeVisible();
+  const button = block.getByRole('button', { name: 'Copy the code' });
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  expect(await readClipboard(page)).toBe(demo.stylings['MUI System'].TS.code);
+  await expect(button).not.toHaveText('Copied', { timeout: 2_000 });
+
+  await block.getByRole('button', { name: 'JS', exact: true }).click();
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  expect(await readClipboard(page)).toBe(demo.stylings['MUI System'].JS.code);
+  expect(problems).toEqual([]);
+});
+
+test('Ctrl + C on a hovered block copies it, unless text is selected', async ({ page, problems }) => {
+  await page.goto(PROSE_PAGE);
+  await waitForHydration(page);
+  const codes = (await segments(page)).filter((segment) => segment.kind === 'code').map((segment) => segment.code!);
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  const second = page.locator('pre').nth(1);
+  await second.hover();
+  await page.keyboard.press('Control+c');
+  await expect(page.getByRole('button', { name: 'Copy the code' }).nth(1)).toHaveText('Copied');
+  expect(await readClipboard(page)).toBe(codes[1]);
+
+  // With part of the text selected, the block stays out of the way of the browser's own copy.
+  await expect(page.getByRole('button', { name: 'Copy the code' }).nth(1)).not.toHaveText('Copied', { timeout: 3_000 });
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await second.evaluate((pre) => {
+    const range = document.createRange();
+    const text = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT).nextNode()!;
+    range.setStart(text, 0);
+    range.setEnd(text, Math.min(3, text.textContent!.length));
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+  });
+  await second.hover();
+  await page.keyboard.press('Control+c');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('button', { name: 'Copy the code' }).nth(1)).not.toHaveText('Copied');
+  expect(await readClipboard(page)).not.toBe(codes[1]);
+  expect(problems).toEqual([]);
+});
+
+test('Ctrl + C on a focused block copies it (keyboard only)', async ({ page }) => {
+  await page.goto(PROSE_PAGE);
+  await waitForHydration(page);
+  const codes = (await segments(page)).filter((segment) => segment.kind === 'code').map((segment) => segment.code!);
+  await page.mouse.move(0, 0);
+  await page.locator('pre').first().focus();
+  await page.keyboard.press('Control+c');
+  await expect(page.getByRole('button', { name: 'Copy the code' }).first()).toHaveText('Copied');
+  expect(await readClipboard(page)).toBe(codes[0]);
+});
+
+test('copy works without the async Clipboard API', async ({ page, context, problems }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+  });
+  await page.goto(PROSE_PAGE);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => typeof navigator.clipboard)).toBe('undefined');
+  const expected = (await segments(page)).find((segment) => segment.kind === 'code')!.code!;
+  const button = page.getByRole('button', { name: 'Copy the code' }).first();
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  // Read the system clipboard from another tab, which still has the API.
+  const reader = await context.newPage();
+  await reader.goto(PROSE_PAGE);
+  expect(await readClipboard(reader)).toBe(expected);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { test, expect, exportedPages, loadAllDemos, unexpectedProblems, waitForHydration, LICENSE_KEY_CONFIGURED } from './fixtures';
+
+/**
+ * Live demos of the real components: loaded only near the viewport, in the space reserved for
+ * them, interactive, and styled by Tailwind or CSS when the reader picks those variants.
+ */
+const TEXT_PAGE = '/x/react-data-grid/column-definition/';
+
+/** Scripts the page downloads (path and body), live. */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  return scripts;
+}
+
+/** Scripts whose code holds one of the strings. */
+async function scriptsWith(scripts: Map<string, Promise<string>>, needles: string[]) {
+  const found: string[] = [];
+  for (const [url, body] of scripts) {
+    const text = await body;
+    if (needles.some((needle) => text.includes(needle))) found.push(url);
+  }
+  return [...new Set(found)];
+}
+
+// Data only the demos hold: the quick-filter grid's books and, for good measure, other demos' rows.
+const QUICK_FILTER_DATA = 'Octavia E. Butler';
+const OTHER_DEMO_DATA = ['Amara Okafor', 'Hayao Miyazaki', 'Espresso beans', 'Pour-over kits'];
+
+test('a text page loads no demo code; a demo page loads its demo only when it nears the viewport', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const textPage = await context.newPage();
+  const textScripts = recordScripts(textPage);
+  await textPage.goto(TEXT_PAGE, { waitUntil: 'networkidle' });
+  await waitForHydration(textPage);
+  expect(await scriptsWith(textScripts, [QUICK_FILTER_DATA, ...OTHER_DEMO_DATA, 'Show the full source'])).toEqual([]);
+
+  // The filtering page's demo sits far below the fold.
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto('/x/react-data-grid/filtering/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'loading');
+  const before = new Set(scripts.keys());
+  for (const url of textScripts.keys()) expect(before, `${url} of the text page`).toContain(url);
+  expect(await scriptsWith(scripts, [QUICK_FILTER_DATA])).toEqual([]);
+
+  await page.locator('[data-demo]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  const loaded = await scriptsWith(scripts, [QUICK_FILTER_DATA]);
+  expect(loaded).toHaveLength(1);
+  expect(before).not.toContain(loaded[0]);
+  // Only this demo's code came: not the other demos'.
+  expect(await scriptsWith(scripts, OTHER_DEMO_DATA)).toEqual([]);
+  await context.close();
+});
+
+test('every live demo fills exactly the space reserved for it (no layout shift)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const demoPages = exportedPages().filter((path) => path.startsWith('/x/'));
+  const mismatches: string[] = [];
+  let seen = 0;
+  for (const path of demoPages) {
+    const html = await (await page.request.get(path)).text();
+    if (!html.includes('data-demo=')) continue;
+    await page.goto(path);
+    await waitForHydration(page);
+    seen += await loadAllDemos(page);
+    const sizes = await page.locator('[data-demo]').evaluateAll((demos) =>
+      demos.map((demo) => {
+        const content = demo.querySelector('.demo-content') as HTMLElement;
+        const top = content.getBoundingClientRect().top;
+        const bottom = Math.max(top, ...[...content.children].map((child) => child.getBoundingClientRect().bottom));
+        return { file: demo.getAttribute('data-demo'), reserved: parseFloat(content.style.minHeight), used: bottom - top };
+      }),
+    );
+    for (const { file, reserved, used } of sizes) {
+      if (Math.abs(reserved - used) > 4) mismatches.push(`${path} ${file}: reserved ${reserved}px, uses ${used.toFixed(1)}px`);
+    }
+  }
+  expect(seen).toBeGreaterThanOrEqual(16);
+  expect(mismatches).toEqual([]);
+});
+
+test('the grid sorts when a header is clicked', async ({ page, problems }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForHydration(page);
+  await loadAllDemos(page);
+  const demo = page.locator('[data-demo="SortingGrid.tsx"]');
+  const firstCity = demo.locator('.MuiDataGrid-row').first().locator('[data-field="city"]');
+  // Starts sorted by population, largest first.
+  await expect(firstCity).toHaveText('Lyon');
+  await demo.getByRole('columnheader', { name: 'City' }).click();
+  await expect(firstCity).toHaveText('Bergen');
+  await expect(demo.getByRole('columnheader', { name: 'City' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(problems).toEqual([]);
+});
+
+test('an edited cell is saved and the total follows', async ({ page, problems }) => {
+  await page.goto('/x/react-data-grid/editing/');
+  await waitForHydration(page);
+  await loadAllDemos(page);
+  const demo = page.locator('[data-demo="EditableGrid.tsx"]');
+  await expect(demo).toContainText('Planned: 11 hours.');
+  const hours = demo.locator('.MuiDataGrid-row').first().locator('[data-field="hours"]');
+  await hours.dblclick();
+  await hours.locator('input').fill('10');
+  await hours.locator('input').press('Enter');
+  await expect(demo).toContainText('Planned: 18 hours.');
+  expect(problems).toEqual([]);
+});
+
+test('the date picker opens its calendar and picks a day', async ({ page, problems }) => {
+  await page.goto('/x/react-date-pickers/date-picker/');
+  await waitForHydration(page);
+  await loadAllDemos(page);
+  const demo = page.locator('[data-demo="BasicDatePicker.tsx"]');
+  await expect(demo).toContainText('Selected: Friday 17 April 2026');
+  await demo.getByRole('button', { name: /Choose date/ }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toBeVisible();
+  await calendar.getByRole('gridcell', { name: '24' }).click();
+  await expect(demo).toContainText('Selected: Friday 24 April 2026');
+  expect(problems).toEqual([]);
+});
+
+test('the date range picker (Pro) counts the nights', async ({ page, problems }) => {
+  await page.goto('/x/react-date-pickers/date-range-picker/');
+  await waitForHydration(page);
+  await loadAllDemos(page);
+  const demo = page.locator('[data-demo="BasicDateRangePicker.tsx"]');
+  await expect(demo).toContainText('6 nights');
+  await demo.getByRole('button', { name: /Choose range/ }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toBeVisible();
+  // Without a key MUI X marks Pro components with its watermark.
+  if (!LICENSE_KEY_CONFIGURED) await expect(calendar).toContainText('MUI X Missing license key');
+  await calendar.getByRole('gridcell', { name: '8', exact: true }).first().click();
+  await calendar.getByRole('gridcell', { name: '15', exact: true }).first().click();
+  await expect(demo).toContainText('7 nights');
+  expect(await unexpectedProblems(page, problems)).toEqual([]);
+});
+
+test('charts draw their series', async ({ page, problems }) => {
+  for (const [path, selector, count] of [
+    ['/x/react-charts/bars/', '.MuiBarChart-element', 8],
+    ['/x/react-charts/pie/', '.MuiPieChart-arc', 4],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await loadAllDemos(page);
+    await expect(page.locator(`[data-demo] svg ${selector}`)).toHaveCount(count);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the tree view expands an item on click', async ({ page, problems }) => {
+  await page.goto('/x/react-tree-view/simple-tree-view/items/');
+  await waitForHydration(page);
+  await loadAllDemos(page);
+  const demo = page.locator('[data-demo="BasicSimpleTreeView.tsx"]');
+  await expect(demo.getByRole('treeitem', { name: '@mui/x-charts', exact: true })).toHaveCount(0);
+  await demo.getByRole('treeitem', { name: /^Charts/ }).locator('.MuiTreeItem-content').click();
+  await expect(demo.getByRole('treeitem', { name: '@mui/x-charts', exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('Tailwind utilities apply and win over MUI; the CSS variant applies its module', async ({ page, problems }) => {
+  // The default item's padding, from MUI's own styles.
+  await page.goto('/x/react-tree-view/simple-tree-view/items/');
+  await waitForHydration(page);
+  await loadAllDemos(page);
+  const muiPadding = await page.locator('[data-demo] .MuiTreeItem-content').first().evaluate((element) => getComputedStyle(element).paddingTop);
+  expect(muiPadding).not.toBe('6px');
+
+  await page.goto('/x/react-tree-view/tree-item-customization/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Tailwind', exact: true }).click();
+  await loadAllDemos(page);
+  const content = page.locator('[data-demo] .MuiTreeItem-content').first();
+  await expect(content).toHaveClass(/\brounded-lg\b/);
+  await expect(content).toHaveCSS('padding-top', '6px');
+  await expect(content).toHaveCSS('border-top-left-radius', '8px');
+  // The children's guide line is one dashed side, not a box.
+  const group = page.locator('[data-demo] .MuiTreeItem-groupTransition').first();
+  await expect(group).toHaveCSS('border-left-style', 'dashed');
+  await expect(group).toHaveCSS('border-left-width', '1px');
+  await expect(group).toHaveCSS('border-top-width', '0px');
+  // The utilities really are in the `utilities` layer, declared after MUI's `mui` layer.
+  const layers = await page.evaluate(() => {
+    const names: string[] = [];
+    for (const sheet of [...document.styleSheets]) {
+      try {
+        for (const rule of [...sheet.cssRules]) {
+          if (rule instanceof CSSLayerStatementRule) names.push(...rule.nameList);
+          if (rule instanceof CSSLayerBlockRule && /\.rounded-lg/.test(rule.cssText)) names.push(`rounded-lg in ${rule.name}`);
+        }
+      } catch {
+        // A cross-origin sheet cannot be read.
+      }
+    }
+    return names;
+  });
+  expect(layers.slice(0, 4)).toEqual(['theme', 'docsearch', 'mui', 'utilities']);
+  expect(layers).toContain('rounded-lg in utilities');
+
+  await page.getByRole('button', { name: 'CSS', exact: true }).click();
+  await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(page.locator('[data-demo] .MuiTreeItem-content').first()).toHaveClass(/content/);
+  await expect(page.locator('[data-demo] .MuiTreeItem-content').first()).toHaveCSS('padding-top', '6px');
+  expect(problems).toEqual([]);
+});
