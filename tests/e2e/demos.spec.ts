@@ -120,6 +120,17 @@ test('an edited cell is saved and the total follows', async ({ page, problems })
   expect(problems).toEqual([]);
 });
 
+/**
+ * A picker's popup once it has grown in (a CSS transition): until then its days move and resize, and
+ * a click can land where a day was a moment earlier, closing the popup instead of picking the day.
+ */
+async function settledPopup(page: Page) {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible();
+  await popup.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return popup;
+}
+
 test('the date picker opens its calendar and picks a day', async ({ page, problems }) => {
   await page.goto('/x/react-date-pickers/date-picker/');
   await waitForHydration(page);
@@ -127,8 +138,8 @@ test('the date picker opens its calendar and picks a day', async ({ page, proble
   const demo = page.locator('[data-demo="BasicDatePicker.tsx"]');
   await expect(demo).toContainText('Selected: Friday 17 April 2026');
   await demo.getByRole('button', { name: /Choose date/ }).click();
-  const calendar = page.getByRole('dialog');
-  await expect(calendar).toBeVisible();
+  const calendar = await settledPopup(page);
+  await expect(calendar.getByRole('gridcell', { name: '17' })).toBeFocused();
   await calendar.getByRole('gridcell', { name: '24' }).click();
   await expect(demo).toContainText('Selected: Friday 24 April 2026');
   expect(problems).toEqual([]);
@@ -141,8 +152,7 @@ test('the date range picker (Pro) counts the nights', async ({ page, problems })
   const demo = page.locator('[data-demo="BasicDateRangePicker.tsx"]');
   await expect(demo).toContainText('6 nights');
   await demo.getByRole('button', { name: /Choose range/ }).click();
-  const calendar = page.getByRole('dialog');
-  await expect(calendar).toBeVisible();
+  const calendar = await settledPopup(page);
   // Without a key MUI X marks Pro components with its watermark.
   if (!LICENSE_KEY_CONFIGURED) await expect(calendar).toContainText('MUI X Missing license key');
   await calendar.getByRole('gridcell', { name: '8', exact: true }).first().click();
