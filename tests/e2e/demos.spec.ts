@@ -127,7 +127,10 @@ test('an edited cell is saved and the total follows', async ({ page, problems })
 async function settledPopup(page: Page) {
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
-  await popup.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // Polled, not awaited through `finished`: a transition cut short rejects that promise.
+  await expect
+    .poll(() => popup.evaluate((node) => node.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' || animation.pending).length))
+    .toBe(0);
   return popup;
 }
 
