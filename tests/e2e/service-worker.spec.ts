@@ -76,6 +76,10 @@ class DocsServer {
     this.port = (this.server.address() as { port: number }).port;
   }
 
+  get running() {
+    return this.server !== null;
+  }
+
   async stop() {
     this.sockets.forEach((socket) => socket.destroy());
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
@@ -123,6 +127,9 @@ test.describe('on the production host', () => {
 
   test('registers, reads offline, and moves to a new build with one reload', async () => {
     test.setTimeout(90_000);
+    // A repeated run (retries, --repeat-each) starts again from the current build, server up.
+    server.workerScript = null;
+    if (!server.running) await server.start();
     const origin = `https://${PRODUCTION_HOST}:${server.port}`;
     const context = await browser.newContext();
     // Third parties stay unreachable, as in the rest of the suite; the mapped host is left alone.
@@ -139,10 +146,17 @@ test.describe('on the production host', () => {
       });
       expect(registration).toEqual({ scope: `${origin}/x/`, script: `${origin}/x/sw.js` });
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.waitForFunction(
-        async (cacheName) => Boolean(await (await caches.open(cacheName)).match(location.href)),
-        CACHE_NAMES.page,
-      );
+      // waitForFunction does not await an async predicate (its promise is truthy at once), so poll.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              async (cacheName) => Boolean(await (await caches.open(cacheName)).match(location.href)),
+              CACHE_NAMES.page,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       expect(await controllerBuild(page)).toBe(BUILD_ID);
       expect(problems).toEqual([]);
     });
