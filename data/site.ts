@@ -41,7 +41,8 @@ export const site = {
   host: mainHost,
   githubUrl: 'https://github.com/mui/mui-x',
   editBaseUrl: 'https://github.com/mui/mui-x/edit/master/docs/data',
-  socialImage: '/static/social-preview.png',
+  /** The link-preview card of every page (og:image / twitter:image), served from public/. */
+  socialImage: { path: '/static/social-preview.png', width: 1200, height: 630, alt: 'MUI X: Data Grid, Date and Time Pickers, Charts and Tree View' },
   twitterHandle: '@MUI_hq',
   /** Languages readers can pick; Chinese titles exist but are not listed. */
   languages: ['en'] as const,

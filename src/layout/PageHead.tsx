@@ -8,7 +8,7 @@ export function PageHead() {
   const page = usePage();
   const title = `${page.title}${site.titleSuffix}`;
   const url = canonicalUrl(page.pathname);
-  const image = `${site.host}${site.socialImage}`;
+  const image = `${site.host}${site.socialImage.path}`;
   return (
     <Head>
       <title>{title}</title>
@@ -21,12 +21,16 @@ export function PageHead() {
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(site.socialImage.width)} />
+      <meta property="og:image:height" content={String(site.socialImage.height)} />
+      <meta property="og:image:alt" content={site.socialImage.alt} />
       <meta property="og:site_name" content={site.brand} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.twitterHandle} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.socialImage.alt} />
       <meta name="mui:productId" content={page.productId} />
       <meta name="mui:productCategoryId" content={page.productCategoryId} />
     </Head>

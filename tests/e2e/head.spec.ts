@@ -1,4 +1,6 @@
-import { test, expect } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, OUT_DIR } from './fixtures';
 
 const samples = [
   { path: '/x/react-data-grid/sorting/', title: 'Sorting - MUI X', productId: 'x-data-grid' },
@@ -23,6 +25,15 @@ for (const sample of samples) {
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    // The preview card is on the configured host, and the export carries the file it names.
+    const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^https:\/\/mui\.com\/.+\.png$/);
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+    const file = fs.readFileSync(path.join(OUT_DIR, new URL(image!).pathname));
+    expect(file.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([1200, 630]);
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /Data Grid/);
     await expect(head.locator('meta[name="mui:productId"]')).toHaveAttribute('content', sample.productId);
     await expect(head.locator('meta[name="mui:productCategoryId"]')).toHaveAttribute('content', 'x');
     await expect(head.locator('title')).toHaveCount(1);
