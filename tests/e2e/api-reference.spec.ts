@@ -44,6 +44,9 @@ test('the DatePicker page lists value, onChange, minDate and its slots', async (
     await expect(entry(page, 'props', name).getByRole('heading', { level: 3 })).toHaveText(name);
   }
   await expect(entry(page, 'props', 'minDate')).toContainText('TypePickerValidDate');
+  // The value's alias as the props pass it, not the `any` it collapses to without an adapter's types.
+  await expect(entry(page, 'props', 'value').locator('dd').first()).toHaveText('PickerValue');
+  await expect(entry(page, 'props', 'onChange').locator('dd').first()).toContainText('(value: PickerValue, context:');
   await expect(entry(page, 'props', 'onChange')).toContainText('Callback fired when the value changes.');
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
   await expect(entry(page, 'slots', 'day')).toContainText('DefaultPickerDay');

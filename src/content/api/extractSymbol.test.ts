@@ -104,6 +104,21 @@ describe('extractSymbol: other component shapes', () => {
     ]);
   });
 
+  it('shows the type argument as the props pass it where the instantiated type collapses to any', () => {
+    const field = extract('DateFieldLike');
+    expect(field.members.map((item) => [item.name, item.type])).toEqual([
+      ['minDate', 'ValidDate'],
+      ['value', 'DateValue'],
+      ['defaultValue', 'DateValue'],
+      ['onChange', '(value: DateValue, error: string) => void'],
+      ['referenceDate', 'DateValue extends DateRange ? DateValue | ValidDate : ValidDate'],
+      ['ref', 'unknown'],
+    ]);
+    const range = extract('RangeFieldLike');
+    expect(range.members.find((item) => item.name === 'referenceDate')?.type).toBe('DateRange | ValidDate');
+    expect(range.members.find((item) => item.name === 'value')?.type).toBe('DateRange');
+  });
+
   it('reads only the member names when asked to', () => {
     const names = extractSymbol(exported.get('Widget')!, checker, { namesOnly: true });
     expect(names.members.map((item) => [item.name, item.type])).toContainEqual(['rows', '']);

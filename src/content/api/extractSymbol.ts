@@ -1,4 +1,4 @@
-import { Node, ts, type JSDoc, type Symbol as MorphSymbol, type Type, type TypeChecker } from 'ts-morph';
+import { Node, ts, type ExpressionWithTypeArguments, type JSDoc, type TypeReferenceNode, type Symbol as MorphSymbol, type Type, type TypeChecker } from 'ts-morph';
 import type { RawClasses, RawDoc, RawMember, RawSymbol, RawTag } from './types';
 import { normalizeTypeText } from './typeHtml';
 
@@ -62,14 +62,94 @@ function typeNodeText(node: Node, optional: boolean): string | undefined {
   return undefined;
 }
 
-/** Type parameters of the interface or type alias that declares a member (`TValue` of `BasePickerProps<TValue>`). */
-function containerTypeParameters(declaration: Node): string[] {
+type Generic = Node & { getTypeParameters(): Array<{ getName(): string; getDefault(): Node | undefined }> };
+
+/** The interface or type alias that declares a member (`BasePickerProps<TValue>` for `value`). */
+function containerOf(declaration: Node): Generic | undefined {
   const parent = declaration.getParent();
   const container = parent && Node.isTypeLiteral(parent) ? parent.getParent() : parent;
-  if (container && (Node.isInterfaceDeclaration(container) || Node.isTypeAliasDeclaration(container))) {
-    return container.getTypeParameters().map((parameter) => parameter.getName());
+  return container && (Node.isInterfaceDeclaration(container) || Node.isTypeAliasDeclaration(container)) ? container : undefined;
+}
+
+/** Type parameters of the interface or type alias that declares a member (`TValue` of `BasePickerProps<TValue>`). */
+function containerTypeParameters(declaration: Node): string[] {
+  return containerOf(declaration)?.getTypeParameters().map((parameter) => parameter.getName()) ?? [];
+}
+
+/** Replaces whole identifiers of `text` bound in `bindings`, in one pass. */
+function substitute(text: string, bindings: ReadonlyMap<string, string>): string {
+  return text.replace(/[A-Za-z_$][\w$]*/g, (word) => bindings.get(word) ?? word);
+}
+
+type Reference = ExpressionWithTypeArguments | TypeReferenceNode;
+
+/** What an interface extends, or the type references a type alias is made of (`A<T> & B`). */
+function referencesOf(node: Node): Reference[] {
+  if (Node.isInterfaceDeclaration(node)) return node.getHeritageClauses().flatMap((clause) => clause.getTypeNodes());
+  if (!Node.isTypeAliasDeclaration(node)) return [];
+  const typeNode = node.getTypeNode();
+  const parts = typeNode && Node.isIntersectionTypeNode(typeNode) ? typeNode.getTypeNodes() : typeNode ? [typeNode] : [];
+  return parts.filter((part) => Node.isTypeReference(part));
+}
+
+/** The interfaces and type aliases a reference names (import aliases followed). */
+function referencedDeclarations(reference: Reference): Generic[] {
+  const name = Node.isExpressionWithTypeArguments(reference) ? reference.getExpression() : reference.getTypeName();
+  let symbol = name?.getSymbol();
+  if (symbol?.isAlias()) symbol = symbol.getAliasedSymbol();
+  return (symbol?.getDeclarations() ?? []).filter(
+    (declaration): declaration is Generic => Node.isInterfaceDeclaration(declaration) || Node.isTypeAliasDeclaration(declaration),
+  );
+}
+
+const MAX_HERITAGE_DEPTH = 16;
+
+/**
+ * `T extends R ? A : B` with `T` bound to `R` itself reads as `A` (a range picker's `referenceDate`);
+ * undefined when the member's type is not such a conditional.
+ */
+function settleConditional(declaration: Node, bindings: ReadonlyMap<string, string>): string | undefined {
+  const typeNode = Node.isPropertySignature(declaration) ? declaration.getTypeNode() : undefined;
+  if (!typeNode || !Node.isConditionalTypeNode(typeNode)) return undefined;
+  const checked = substitute(typeNode.getCheckType().getText(), bindings);
+  return checked === substitute(typeNode.getExtendsType().getText(), bindings) ? substitute(typeNode.getTrueType().getText(), bindings) : undefined;
+}
+
+/**
+ * How `from` fixes the type parameters of `target`, as its declarations write it: from a Date Picker's
+ * props, through `extends BasePickerInputProps<PickerValue, …>` and on, `TValue` is `PickerValue`.
+ * Undefined when `target` is not among what `from` builds on.
+ */
+function writtenTypeArguments(from: Node, target: Generic, depth = 0): Map<string, string> | undefined {
+  if (from === target) return new Map(target.getTypeParameters().map((parameter) => [parameter.getName(), parameter.getName()]));
+  if (depth > MAX_HERITAGE_DEPTH) return undefined;
+  for (const reference of referencesOf(from)) {
+    const found = throughReference(reference, target, depth + 1);
+    if (found) return found;
   }
-  return [];
+  return undefined;
+}
+
+function throughReference(reference: Reference, target: Generic, depth: number): Map<string, string> | undefined {
+  const written = reference.getTypeArguments();
+  for (const declaration of referencedDeclarations(reference)) {
+    const inner = writtenTypeArguments(declaration, target, depth);
+    if (!inner) continue;
+    const bindings = new Map(
+      declaration.getTypeParameters().map((parameter, index) => [
+        parameter.getName(),
+        written[index]?.getText() ?? parameter.getDefault()?.getText() ?? parameter.getName(),
+      ]),
+    );
+    return new Map([...inner].map(([name, text]) => [name, substitute(text, bindings)]));
+  }
+  // A utility type around the real base (`Omit<BaseProps<TValue>, 'a'>`): its arguments lead on.
+  for (const argument of written) {
+    if (!Node.isTypeReference(argument) || depth > MAX_HERITAGE_DEPTH) continue;
+    const found = throughReference(argument, target, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 // Printing a type is the costly part of extraction; the same instantiation (`TValue` = `PickerValue`)
@@ -106,25 +186,41 @@ function unwrapParentheses(text: string): string {
 /**
  * The member's type as written; where it names a type parameter of its declaring interface that the
  * component fixes (a Date Picker's `value: TValue` is a `PickerValue`), the instantiated type instead,
- * unless that is much longer than what was written.
+ * unless that is much longer than what was written. Where the instantiated type collapses to `any`
+ * (the pickers' date type is `any` until an adapter's types are imported), the type arguments as
+ * `origin` (the props declaration) passes them are written in instead: `value?: PickerValue`.
  */
 function memberType(
   symbol: MorphSymbol,
   declaration: Node | undefined,
   checker: TypeChecker,
   context: Node,
-  { optional, instantiate }: { optional: boolean; instantiate: boolean },
+  { optional, instantiate, origin = [] }: { optional: boolean; instantiate: boolean; origin?: readonly Node[] },
 ): string {
   const written = declaration ? typeNodeText(declaration, optional) : undefined;
   if (written === undefined) return checkerText(symbol, checker, declaration ?? context);
   const parameters = declaration && instantiate ? containerTypeParameters(declaration) : [];
-  if (!parameters.some((name) => new RegExp(`\\b${name}\\b`).test(written))) return written;
+  const mentions = (text: string) => parameters.some((name) => new RegExp(`\\b${name}\\b`).test(text));
+  if (!mentions(written)) return written;
   const instantiated = unwrapParentheses(normalizeTypeText(checkerText(symbol, checker, context)).replace(/ \| undefined$/, ''));
-  const stillGeneric = parameters.some((name) => new RegExp(`\\b${name}\\b`).test(instantiated));
-  return !stillGeneric && instantiated.length <= written.length * 1.5 + 40 ? instantiated : written;
+  const anyWord = /\bany\b/;
+  const container = declaration && containerOf(declaration);
+  if (container && anyWord.test(instantiated) && !anyWord.test(written)) {
+    for (const start of origin) {
+      const bindings = writtenTypeArguments(start, container);
+      const substituted = bindings ? settleConditional(declaration, bindings) ?? substitute(written, bindings) : undefined;
+      if (substituted !== undefined && !mentions(substituted)) return substituted;
+    }
+  }
+  return !mentions(instantiated) && instantiated.length <= written.length * 1.5 + 40 ? instantiated : written;
 }
 
-function memberOf(symbol: MorphSymbol, checker: TypeChecker, context: Node, options: { optional: boolean; instantiate: boolean }): RawMember {
+function memberOf(
+  symbol: MorphSymbol,
+  checker: TypeChecker,
+  context: Node,
+  options: { optional: boolean; instantiate: boolean; origin?: readonly Node[] },
+): RawMember {
   const declaration = documentedDeclaration(symbol);
   const type = memberType(symbol, declaration, checker, context, options);
   return { name: symbol.getName(), type: normalizeTypeText(type), optional: options.optional, doc: readDoc(declaration) };
@@ -165,6 +261,13 @@ function collectMembers(type: Type, checker: TypeChecker, context: Node, options
     }
   }
   const collected: Collected = { members: [] };
+  // The declaration of the props or interface itself, whose heritage says how type parameters are fixed.
+  // (`DatePickerProps & RefAttributes<…>`: each part of an intersection is one.)
+  const origin = type.isUnion()
+    ? []
+    : (type.isIntersection() ? type.getIntersectionTypes() : [type]).flatMap(
+        (part) => (part.getAliasSymbol() ?? part.getSymbol())?.getDeclarations().slice(0, 1) ?? [],
+      );
   for (const { symbol, optionalSomewhere, count } of byName.values()) {
     const declaration = documentedDeclaration(symbol);
     const file = declaration?.getSourceFile().getFilePath() ?? '';
@@ -179,7 +282,7 @@ function collectMembers(type: Type, checker: TypeChecker, context: Node, options
     }
     const optional = optionalSomewhere || count < variants.length;
     const member = options.types
-      ? memberOf(symbol, checker, context, { optional, instantiate: Boolean(options.instantiate) })
+      ? memberOf(symbol, checker, context, { optional, instantiate: Boolean(options.instantiate), origin })
       : { name: symbol.getName(), type: '', optional, doc: readDoc(declaration) };
     if (!member.doc.tags.some((tag) => HIDDEN_TAGS.has(tag.tag))) {
       collected.members.push(member);
