@@ -109,10 +109,11 @@ describe('Demo', () => {
     expect(live).toHaveAttribute('data-state', 'ready');
   });
 
-  it('loads a licensed demo as licensed', () => {
+  it('loads a licensed demo as licensed', async () => {
     const { load } = renderDemos([GRID]);
     scrollNear();
     expect(load).toHaveBeenCalledWith('data-grid/Grid', true);
+    expect(await screen.findByText('live data-grid/Grid')).toBeInTheDocument();
   });
 
   it('shows the TS preview first and the full source on demand', async () => {
@@ -185,10 +186,11 @@ describe('Demo', () => {
     jest.restoreAllMocks();
   });
 
-  it('loads at once where IntersectionObserver is missing', () => {
+  it('loads at once where IntersectionObserver is missing', async () => {
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
     const { load } = renderDemos([TREE]);
     expect(load).toHaveBeenCalled();
+    expect(await screen.findByText('live tree-view/Tree')).toBeInTheDocument();
   });
 
   it('opens the selected variant in a sandbox', async () => {
