@@ -8,19 +8,20 @@ import { shortcutHint, shouldCopyBlock } from './copyShortcut';
 /** How long "Copied" stays: 2000 ms in markdown prose, 1200 ms on demos. */
 export const COPIED_MS = { prose: 2000, demo: 1200 } as const;
 
+// Code reads left to right in every page direction: the root carries `dir="ltr"` (an attribute, so
+// the RTL stylesheet flipping leaves it alone) and every side below is logical, the button's end
+// corner being its top right.
 const Root = styled('div')({
   position: 'relative',
-  // Code reads left to right in every page direction; the button sits in its top-right corner.
-  direction: 'ltr',
   margin: '0 0 20px',
-  '& > .copy': { position: 'absolute', top: 8, right: 8 },
+  '& > .copy': { position: 'absolute', top: 8, insetInlineEnd: 8 },
 });
 
 export const CodePre = styled('pre')({
   margin: 0,
   padding: '16px 16px',
   overflow: 'auto',
-  textAlign: 'left',
+  textAlign: 'start',
   borderRadius: 8,
   fontSize: '0.8125rem',
   lineHeight: 1.6,
@@ -28,7 +29,7 @@ export const CodePre = styled('pre')({
   backgroundColor: '#0f1720',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   // Room for the shortcut hint and the copy button on the first line.
-  '& > code': { display: 'block', paddingRight: 150, fontFamily: 'inherit', '@media (hover: none)': { paddingRight: 72 } },
+  '& > code': { display: 'block', paddingInlineEnd: 150, fontFamily: 'inherit', '@media (hover: none)': { paddingInlineEnd: 72 } },
   '&:focus-visible': { outline: '2px solid #79c0ff', outlineOffset: 2 },
   '& .hljs-keyword, & .hljs-built_in, & .hljs-meta': { color: '#ff9bce' },
   '& .hljs-string, & .hljs-regexp, & .hljs-addition': { color: '#9be7a7' },
@@ -94,6 +95,7 @@ export function CodeBlock({ code, html, language, copyText, revertAfter, analyti
   return (
     <Root
       ref={root}
+      dir="ltr"
       className={className}
       id={id}
       onPointerEnter={() => setHovered(true)}

@@ -70,7 +70,7 @@ function createRenderer(): MarkdownIt {
     const language = token.info.trim().split(/\s+/)[0] ?? '';
     const label = language ? ` data-language="${escapeHtml(language)}"` : '';
     // Focusable so keyboard users can scroll long lines (the block is its own scroll region).
-    return `<pre class="code-block" tabindex="0"${label}><code class="hljs${language ? ` language-${escapeHtml(language)}` : ''}">${highlightCode(token.content, language)}</code></pre>\n`;
+    return `<pre class="code-block" dir="ltr" tabindex="0"${label}><code class="hljs${language ? ` language-${escapeHtml(language)}` : ''}">${highlightCode(token.content, language)}</code></pre>\n`;
   };
   // Wide tables scroll inside their own box instead of widening the page on a phone.
   md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="Scrollable table"><table>\n';

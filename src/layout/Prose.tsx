@@ -37,6 +37,8 @@ export const Prose = styled('div')(({ theme }) => {
       borderRadius: 4,
       backgroundColor: palette.action.hover,
       border: `1px solid ${palette.divider}`,
+      // `@mui/x-data-grid` keeps its order in a right-to-left paragraph: direction from its first letter.
+      unicodeBidi: 'plaintext',
     },
     '& .table-scroll': { overflowX: 'auto', margin: '0 0 20px' },
     '& .table-scroll:focus-visible': {

@@ -12,11 +12,31 @@ export function createDocsEmotionCache(direction: Direction = 'ltr', rtlPlugins:
     : createEmotionCache({ key: 'css', prepend: true, enableCssLayer: true });
 }
 
+type StylisElement = Parameters<StylisPlugin>[0];
+
+/**
+ * stylis-plugin-rtl only flips rules at the top level or inside `@media`; with cascade layers every
+ * MUI rule sits inside `@layer mui { … }` and would keep its LTR sides (a drawer's `left: 0`). This
+ * wrapper hands such a rule to the plugin as if it were top level, then puts its parent back.
+ */
+export function flipInsideLayers(rtlPlugin: StylisPlugin): StylisPlugin {
+  return (element, index, children, callback) => {
+    const parent = element.parent as StylisElement | null;
+    if (element.type !== 'rule' || parent?.type !== '@layer') return rtlPlugin(element, index, children, callback);
+    element.parent = null;
+    try {
+      return rtlPlugin(element, index, children, callback);
+    } finally {
+      element.parent = parent;
+    }
+  };
+}
+
 /**
  * The RTL cache, with its stylis plugins loaded on demand: most readers never switch direction, so
  * the plugin (and the CSS flipping rules it carries) stays out of the shell's bundle.
  */
 export async function loadRtlEmotionCache() {
   const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
-  return createDocsEmotionCache('rtl', [prefixer as StylisPlugin, rtlPlugin as unknown as StylisPlugin]);
+  return createDocsEmotionCache('rtl', [prefixer as StylisPlugin, flipInsideLayers(rtlPlugin as unknown as StylisPlugin)]);
 }

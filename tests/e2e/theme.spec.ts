@@ -76,9 +76,32 @@ test('right-to-left mirrors the frame and survives a reload', async ({ page, pro
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect((await nav.boundingBox())!.x).toBeGreaterThan(1000);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).textAlign)).toMatch(/start|right/);
+  // Code stays left to right, its copy button in the block's top-right corner.
+  const copy = page.getByRole('button', { name: 'Copy the code' }).first();
+  const block = page.locator('pre', { has: page.locator('code') }).first();
+  await copy.scrollIntoViewIfNeeded();
+  expect(await block.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  const [blockBox, copyBox] = [(await block.boundingBox())!, (await copy.boundingBox())!];
+  expect(blockBox.x + blockBox.width - (copyBox.x + copyBox.width)).toBeLessThan(24);
+  // Inline code keeps its own order inside a right-to-left sentence.
+  expect(await page.locator('p > code').first().evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('plaintext');
   // Once the RTL plugin chunk has arrived, one cache is in use: no LTR style tags next to the RTL ones.
   await expect.poll(() => page.locator('style[data-emotion^="rtl"]').count()).toBeGreaterThan(0);
   await expect(page.locator('style[data-emotion^="css"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("in RTL, MUI components' own styles mirror too: the phone drawer opens from the right", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
+  await page.goto(PAGE);
+  await expect.poll(() => page.locator('style[data-emotion^="rtl"]').count()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Open the navigation' }).click();
+  const paper = page.locator('.MuiDrawer-paper');
+  await expect(paper.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // Flush with the right edge once the slide-in has ended (MUI writes `left: 0`, flipped for RTL).
+  await expect.poll(async () => Math.round(await paper.evaluate((element) => element.getBoundingClientRect().right))).toBe(390);
+  expect(await paper.evaluate((element) => getComputedStyle(element).right)).toBe('0px');
   expect(problems).toEqual([]);
 });
 

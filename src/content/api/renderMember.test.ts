@@ -36,7 +36,7 @@ describe('describe', () => {
     ],
     ['a parameter without text', doc('', [{ tag: 'param', name: 'id', text: '' }]), '<p><strong>Parameters:</strong></p>\n<ul>\n<li><code>id</code></li>\n</ul>'],
     ['a return value', doc('', [{ tag: 'returns', text: 'The [[GridRowParams]].' }]), '<p><strong>Returns:</strong> The <a href="/x/api/data-grid/grid-row-params/"><code>GridRowParams</code></a>.</p>'],
-    ['an example', doc('', [{ tag: 'example', text: 'apiRef.current.getRow(1)' }]), expect.stringContaining('<pre class="code-block" tabindex="0" data-language="tsx">')],
+    ['an example', doc('', [{ tag: 'example', text: 'apiRef.current.getRow(1)' }]), expect.stringContaining('<pre class="code-block" dir="ltr" tabindex="0" data-language="tsx">')],
     ['a see tag', doc('', [{ tag: 'see', text: 'the sorting docs' }]), '<p><strong>See:</strong> the sorting docs</p>'],
     ['ignored tags', doc('Text.', [{ tag: 'default', text: '1' }, { tag: 'template', text: 'R' }]), '<p>Text.</p>'],
   ])('renders %s', (_label, input, html) => {

@@ -15,8 +15,10 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     '& h2': { scrollMarginTop: HEADER_HEIGHT + FILTER_HEIGHT + 8 },
-    // Code reads left to right in a right-to-left page too (`import { X } from '…';`).
-    '& code': { direction: 'ltr', unicodeBidi: 'isolate' },
+    // Code reads left to right in a right-to-left page too (`import { X } from '…';`): each code
+    // element takes the direction of its first letter. (Not `direction: ltr`, which the RTL
+    // stylesheet would flip.)
+    '& code': { unicodeBidi: 'plaintext' },
     '& .api-callout': {
       margin: '0 0 20px',
       padding: '10px 16px',
