@@ -131,7 +131,8 @@ async function recordScripts(page) {
   page.on('response', (response) => {
     const url = response.url();
     if (response.request().resourceType() === 'script' && !url.startsWith(AD_SCRIPT_URL)) {
-      scripts.push(response.body().then((body) => ({ url, raw: body.length, gzip: gzipSize(body) })));
+      // A body the browser no longer holds (page closed mid-download) counts as nothing.
+      scripts.push(response.body().then((body) => ({ url, raw: body.length, gzip: gzipSize(body) }), () => ({ url, raw: 0, gzip: 0 })));
     }
   });
   return scripts;
