@@ -13,6 +13,9 @@ describe('renderDefault', () => {
   it.each([
     ['false', '<code>false</code>'],
     ["'cell'", "<code>'cell'</code>"],
+    ['"filtered"', "<code>'filtered'</code>"],
+    ['"@media (pointer: fine)"', "<code>'@media (pointer: fine)'</code>"],
+    ['"it\'s"', '<code>&quot;it\'s&quot;</code>'],
     ['[25, 50, 100]', '<code>[25, 50, 100]</code>'],
     ['<Foo />', '<code>&lt;Foo /&gt;</code>'],
     ['{\n  a: 1\n}', '<code>{ a: 1 }</code>'],

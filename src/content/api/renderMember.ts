@@ -16,12 +16,16 @@ function escapeHtml(text: string): string {
 
 const firstTag = (doc: RawDoc, name: string): RawTag | undefined => doc.tags.find((tag) => tag.tag === name);
 
-/** `@default` text: a bare value becomes code, a sentence with backticks is rendered as markdown. */
+/**
+ * `@default` text: a bare value becomes code, a sentence with backticks is rendered as markdown. A
+ * plain double-quoted string reads in single quotes, as the types next to it print string literals.
+ */
 export function renderDefault(text: string, context: RenderContext): string | undefined {
   const value = text.trim();
   if (value === '') return undefined;
   if (value.includes('`')) return renderMarkdownInline(prepareDocMarkdown(value, context));
-  return `<code>${escapeHtml(value.replace(/\s+/g, ' '))}</code>`;
+  const literal = /^"([^"'\\]*)"$/.exec(value);
+  return `<code>${escapeHtml(literal ? `'${literal[1]}'` : value.replace(/\s+/g, ' '))}</code>`;
 }
 
 /** Description with the callback's parameters, return value, examples and references below it. */
