@@ -2,7 +2,7 @@ import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { AnalyticsProvider, type AnalyticsSettings } from './AnalyticsProvider';
+import { AnalyticsProvider, useAnalyticsConsent, type AnalyticsSettings } from './AnalyticsProvider';
 import { createTracker } from './tracker';
 import { PageProvider } from '../shell/PageContext';
 import type { PageData } from '../shell/pageProps';
@@ -21,6 +21,23 @@ const sorting: PageData = {
   translations: {},
 };
 const filtering: PageData = { ...sorting, pathname: '/x/react-data-grid/filtering', title: 'Filtering' };
+
+/** Stands in for the settings drawer: shows the consent status and changes it. */
+function ConsentSettings() {
+  const { status, choose } = useAnalyticsConsent();
+  return (
+    <div>
+      <output aria-label="Consent status">{status}</output>
+      <button type="button" onClick={() => choose('analytics')}>
+        Settings: allow
+      </button>
+      <button type="button" onClick={() => choose('essential')}>
+        Settings: essential only
+      </button>
+    </div>
+  );
+}
+const consentStatus = () => screen.getByRole('status', { name: 'Consent status' }).textContent;
 
 async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData | null = sorting) {
   const commands: GtagCommand[] = [];
@@ -47,6 +64,7 @@ async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData |
             Rare
           </button>
           <button type="button">Plain</button>
+          <ConsentSettings />
         </AnalyticsProvider>
       </PageProvider>
     </ThemeProvider>
@@ -113,6 +131,48 @@ describe('AnalyticsProvider', () => {
     await userEvent.click(screen.getByText('Jump'));
     expect(commands).toHaveLength(before);
     expect(tracker.state).toBe('off');
+  });
+
+  it('the settings change the answer both ways: analytics stops, then starts again', async () => {
+    const { commands, options, tracker } = await setup();
+    await findPrompt();
+    expect(consentStatus()).toBe('undecided');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings: essential only' }));
+    expect(consentStatus()).toBe('essential');
+    expect(tracker.state).toBe('off');
+    expect(prompt()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Settings: allow' }));
+    await act(async () => {});
+    expect(consentStatus()).toBe('analytics');
+    expect(localStorage.getItem('mui-analytics-consent')).toBe('analytics');
+    expect(options.updateConsent).toHaveBeenLastCalledWith('granted');
+    expect(options.start).toHaveBeenLastCalledWith('G-TEST', 'granted');
+    expect(tracker.state).toBe('on');
+    await userEvent.click(screen.getByText('Jump'));
+    expect(commands.at(-1)).toEqual(['event', 'toc', { eventAction: 'jump', eventLabel: 'intro' }]);
+  });
+
+  it('shows a stored answer to the settings', async () => {
+    localStorage.setItem('mui-analytics-consent', 'essential');
+    await setup();
+    expect(consentStatus()).toBe('essential');
+  });
+
+  it.each<[string, () => void, Partial<AnalyticsSettings>]>([
+    ['Do Not Track', () => Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true }), {}],
+    ['no measurement id', () => {}, { measurementId: '' }],
+  ])('%s: the settings say analytics is unavailable, and a choice changes nothing', async (_name, arrange, settings) => {
+    arrange();
+    try {
+      const { options } = await setup(settings);
+      expect(consentStatus()).toBe('unavailable');
+      await userEvent.click(screen.getByRole('button', { name: 'Settings: allow' }));
+      expect(localStorage.getItem('mui-analytics-consent')).toBeNull();
+      expect(options.start).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { doNotTrack?: unknown }).doNotTrack;
+    }
   });
 
   it('does not ask again once answered', async () => {

@@ -7,7 +7,7 @@ import { canonicalUrl } from '../routing/paths';
 import { COLOR_SCHEME_ATTRIBUTE } from '../theme/theme';
 import { parseColorScheme } from '../theme/preferences';
 import { site } from '../../data/site';
-import { analyticsState, parseConsent, type AnalyticsState, type ConsentChoice, type PrivacySignals } from './consent';
+import { analyticsState, parseConsent, refusesTracking, type AnalyticsState, type ConsentChoice, type PrivacySignals } from './consent';
 import { clickEventFrom, CLICK_EVENT_SELECTOR } from './clickDelegation';
 import { isSampled, WEB_VITALS_RATIO } from './sampling';
 import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './tracker';
@@ -15,6 +15,7 @@ import { startGoogleAnalytics, updateGoogleConsent } from './gaClient';
 import { reportWebVitals } from './webVitals';
 import { OnDemand } from '../shell/OnDemand';
 import { afterPageLoad } from '../lib/afterPageLoad';
+import { createSafeContext } from '../shell/createSafeContext';
 
 export interface AnalyticsSettings {
   /** Empty: analytics off. */
@@ -27,6 +28,19 @@ export interface AnalyticsSettings {
   updateConsent: (state: AnalyticsState) => void;
   reportWebVitals: typeof reportWebVitals;
 }
+
+/**
+ * The reader's analytics choice, for the settings drawer: `unavailable` when analytics cannot run
+ * whatever the answer (no measurement id, Do Not Track or Global Privacy Control), `unknown` before the
+ * provider has looked (server render, first client render).
+ */
+export interface AnalyticsConsent {
+  status: 'unknown' | 'unavailable' | 'undecided' | ConsentChoice;
+  choose: (choice: ConsentChoice) => void;
+}
+
+const [ConsentContextProvider, useAnalyticsConsent, useOptionalAnalyticsConsent] = createSafeContext<AnalyticsConsent>('AnalyticsProvider');
+export { useAnalyticsConsent, useOptionalAnalyticsConsent };
 
 // Only first-time visitors need the prompt: it loads on demand.
 const ConsentPrompt = React.lazy(() => import('./ConsentPrompt'));
@@ -59,9 +73,13 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
   const { tracker } = config;
   const page = useOptionalPage();
   const [state, setState] = React.useState<AnalyticsState | null>(null);
+  // Off whatever the reader answers: no id, or the browser asks not to be tracked.
+  const [unavailable, setUnavailable] = React.useState(false);
 
   React.useEffect(() => {
-    const decided = analyticsState(config.measurementId, privacySignals(), readStored(CONSENT_KEY));
+    const stored = readStored(CONSENT_KEY);
+    const decided = analyticsState(config.measurementId, privacySignals(), stored);
+    setUnavailable(config.measurementId.trim() === '' || refusesTracking(privacySignals()));
     setState(decided);
     if (decided === 'off') {
       tracker.disable();
@@ -89,10 +107,22 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
 
   const choose = React.useCallback(
     (choice: ConsentChoice) => {
+      if (config.measurementId.trim() === '' || refusesTracking(privacySignals())) return;
       writeStored(CONSENT_KEY, choice);
       const next: AnalyticsState = choice === 'analytics' ? 'granted' : 'off';
       config.updateConsent(next);
       if (next === 'off') tracker.disable();
+      else if (tracker.state === 'off') {
+        // Allowed again after "Essential only" (in the settings): start from here, nothing queued.
+        config.start(config.measurementId, next).then(
+          (sink) => {
+            if (sink) tracker.enable(sink);
+          },
+          () => {
+            // The script could not load: analytics stays off.
+          },
+        );
+      }
       setState(next);
     },
     [config, tracker],
@@ -145,14 +175,21 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
     if (isSampled(config.random, config.webVitalsRatio)) config.reportWebVitals((vital) => tracker.send(vital));
   }, [state, config, tracker]);
 
+  const storedChoice = state === null ? null : parseConsent(readStored(CONSENT_KEY));
+  const consent = React.useMemo<AnalyticsConsent>(() => {
+    let status: AnalyticsConsent['status'] = 'unknown';
+    if (state !== null) status = unavailable ? 'unavailable' : state === 'undecided' ? 'undecided' : (storedChoice ?? 'undecided');
+    return { status, choose };
+  }, [state, unavailable, storedChoice, choose]);
+
   return (
-    <React.Fragment>
+    <ConsentContextProvider value={consent}>
       {children}
       {state === 'undecided' ? (
         <OnDemand>
           <ConsentPrompt onChoose={choose} />
         </OnDemand>
       ) : null}
-    </React.Fragment>
+    </ConsentContextProvider>
   );
 }

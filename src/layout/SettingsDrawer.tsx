@@ -9,13 +9,16 @@ import { useColorScheme } from '@mui/material/styles';
 import { useDirection, useSetDirection } from '../theme/DocsThemeProvider';
 import { parseDirection, parseMode } from '../theme/preferences';
 import { useTranslate } from '../i18n/I18nProvider';
+import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
+import { parseConsent } from '../analytics/consent';
 
-/** Reader settings (loaded on demand): colour mode and text direction. */
+/** Reader settings (loaded on demand): colour mode, text direction and the analytics choice. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mode, setMode } = useColorScheme();
   const direction = useDirection();
   const setDirection = useSetDirection();
   const t = useTranslate();
+  const consent = useOptionalAnalyticsConsent();
   return (
     <Drawer
       anchor="right"
@@ -60,6 +63,39 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <ToggleButton value="ltr">{t('settings.ltr')}</ToggleButton>
         <ToggleButton value="rtl">{t('settings.rtl')}</ToggleButton>
       </ToggleButtonGroup>
+      {consent && consent.status !== 'unknown' ? (
+        <React.Fragment>
+          <Typography component="h3" variant="subtitle2" id="settings-analytics" sx={{ mt: 3, mb: 1 }}>
+            {t('settings.analytics')}
+          </Typography>
+          {consent.status === 'unavailable' ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('settings.analyticsUnavailable')}
+            </Typography>
+          ) : (
+            <React.Fragment>
+              <ToggleButtonGroup
+                exclusive
+                fullWidth
+                size="small"
+                aria-labelledby="settings-analytics"
+                aria-describedby="settings-analytics-help"
+                value={consent.status === 'undecided' ? null : consent.status}
+                onChange={(_event, value: unknown) => {
+                  const choice = parseConsent(value);
+                  if (choice) consent.choose(choice);
+                }}
+              >
+                <ToggleButton value="analytics">{t('settings.analyticsAllow')}</ToggleButton>
+                <ToggleButton value="essential">{t('settings.analyticsEssential')}</ToggleButton>
+              </ToggleButtonGroup>
+              <Typography id="settings-analytics-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('settings.analyticsHelp')}
+              </Typography>
+            </React.Fragment>
+          )}
+        </React.Fragment>
+      ) : null}
     </Drawer>
   );
 }

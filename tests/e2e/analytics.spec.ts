@@ -118,6 +118,36 @@ test.describe('a first-time visitor', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the settings change the answer later, both ways', async ({ page, problems }) => {
+    const requests = await stubScript(page);
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Essential only' }).click();
+    await page.reload();
+    await page.waitForLoadState('load');
+    expect(requests).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    const analytics = settings.getByRole('group', { name: 'Analytics' });
+    await expect(analytics.getByRole('button', { name: 'Essential only' })).toHaveAttribute('aria-pressed', 'true');
+    await analytics.getByRole('button', { name: 'Allow' }).click();
+    await expect(analytics.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-pressed', 'true');
+    // The script starts at once, with analytics storage granted; later pages are counted.
+    await expect.poll(() => requests.length).toBe(2);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('analytics');
+    await expect.poll(() => consentCommands(page)).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted' })]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pagination' }).click();
+    await expect.poll(async () => (await pageViews(page)).map((view) => (view as { page_title: string }).page_title)).toContain('Pagination - MUI X');
+
+    // And back: storage denied again, nothing more sent.
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await settings.getByRole('group', { name: 'Analytics' }).getByRole('button', { name: 'Essential only' }).click();
+    await expect.poll(() => consentCommands(page)).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('essential');
+    expect(problems).toEqual([]);
+  });
+
   test('the prompt moves nothing on the page', async ({ page }) => {
     await stubScript(page);
     await page.addInitScript(() => {
@@ -154,6 +184,11 @@ for (const signal of [
       expect(requests).toEqual([]);
       expect(await dataLayer(page)).toEqual([]);
       await expect(page.getByRole('region', { name: 'Help improve these docs' })).toHaveCount(0);
+      // The settings say why there is nothing to choose.
+      await page.getByRole('button', { name: 'Open settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings).toContainText('Off: your browser asks sites not to track you');
+      await expect(settings.getByRole('group', { name: 'Analytics' })).toHaveCount(0);
       expect(problems).toEqual([]);
     });
   });
