@@ -3,6 +3,7 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import hljs from 'highlight.js/lib/common';
 import type { ContainerTag, MarkdownSegment } from './segments';
+import { escapeHtml } from '../lib/html';
 
 /**
  * Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code, demo
@@ -40,10 +41,6 @@ export function slugify(text: string): string {
 }
 
 const LANGUAGE_ALIASES: Record<string, string> = { jsx: 'javascript', tsx: 'typescript', sh: 'bash' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function highlightCode(code: string, language: string): string {
   const grammar = LANGUAGE_ALIASES[language] ?? language;

@@ -1,6 +1,7 @@
 /** The files of a runnable Vite project holding one demo, for CodeSandbox and StackBlitz (pure). */
 import type { CodeStyling, CodeVariant } from '../codePreferences';
 import { resolveDependencies } from './dependencies';
+import { escapeHtml } from '../../lib/html';
 
 export interface SandboxDemo {
   /** Project title (`BasicGrid demo - MUI X`). */
@@ -27,10 +28,6 @@ export interface SandboxProject {
   openFile: string;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function kebabCase(name: string): string {

@@ -15,6 +15,7 @@ import {
   type Edition,
   type RawSymbol,
 } from './types';
+import { escapeHtml } from '../../lib/html';
 
 /** Everything the generator found about one entry's symbol, across the product's editions. */
 export interface SymbolSources {
@@ -29,10 +30,6 @@ export interface SymbolSources {
   lowerEditions: ReadonlyArray<{ edition: Edition; members: readonly string[]; slots: readonly string[] }>;
   /** Runtime values of the CSS classes object (`{ root: 'MuiDataGrid-root' }`), when found. */
   classNames?: Readonly<Record<string, string>>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function importLines(sources: SymbolSources): ApiImport[] {

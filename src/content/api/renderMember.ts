@@ -2,16 +2,13 @@ import { renderMarkdownFragment, renderMarkdownInline } from '../markdown';
 import { prepareDocMarkdown, type DocLinkContext } from './docText';
 import { typeToHtml } from './typeHtml';
 import type { ApiMember, RawDoc, RawMember, RawTag } from './types';
+import { escapeHtml } from '../../lib/html';
 
 /** Renders the raw members read from the types into page data (HTML rendered once, here). */
 
 export interface RenderContext extends DocLinkContext {
   /** The documented symbol: its own name is not linked. */
   selfName: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const firstTag = (doc: RawDoc, name: string): RawTag | undefined => doc.tags.find((tag) => tag.tag === name);

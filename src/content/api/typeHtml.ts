@@ -1,8 +1,6 @@
-/** Type text to HTML: escaped, with names that have their own API page turned into links. */
+import { escapeHtml } from '../../lib/html';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/** Type text to HTML: escaped, with names that have their own API page turned into links. */
 
 /**
  * `readonly GridColDef<R>[]` -> `readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[]`.
