@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, loadAllDemos } from './fixtures';
+import { test, expect, loadAllDemos, waitForHydration } from './fixtures';
 import { site } from '../../data/site';
 
 // Sorting, the date picker and the item customization page carry live demos (the last one with the
@@ -27,7 +27,7 @@ for (const variant of VARIANTS) {
         for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
       }, variant.storage);
       await page.goto(path);
-      await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+      await waitForHydration(page);
       if (variant.name === 'rtl') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await loadAllDemos(page);
       const results = await new AxeBuilder({ page }).analyze();

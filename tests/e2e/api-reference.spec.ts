@@ -1,10 +1,7 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The generated API reference pages, as a reader uses them. */
-
-const ready = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
 
 /** The entry of a prop/member (the list item under its h3 heading). */
 const entry = (page: Page, section: string, name: string) => page.locator(`li#${section}-${name}`);
@@ -54,7 +51,7 @@ test('the DatePicker page lists value, onChange, minDate and its slots', async (
 
 test('the filter narrows the lists as the reader types', async ({ page, problems }) => {
   await page.goto('/x/api/data-grid/data-grid/');
-  await ready(page);
+  await waitForHydration(page);
   const props = page.locator('li[id^="props-"]');
   const total = await props.count();
   expect(total).toBeGreaterThan(100);
@@ -112,7 +109,7 @@ test('a renamed entry says what it documents now', async ({ page }) => {
 test('a long API page reads on a phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/x/api/data-grid/data-grid-premium/');
-  await ready(page);
+  await waitForHydration(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.mouse.wheel(0, 3000);
   // The filter stays at hand while scrolling.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, exportedPages, isExported, loadAllDemos, unexpectedProblems, OUT_DIR } from './fixtures';
+import { test, expect, exportedPages, isExported, loadAllDemos, unexpectedProblems, waitForHydration, OUT_DIR } from './fixtures';
 import pages from '../../data/pages';
 import { isContentPage } from '../../src/nav/tree';
 import { toHref } from '../../src/routing/paths';
@@ -40,7 +40,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         await page.waitForURL('**/x/introduction/');
       }
       // Hydration is over once the Pages Router reports ready: its warnings would have been logged.
-      await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+      await waitForHydration(page);
       const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
       for (const href of hrefs) {
         if (href.startsWith('/') && !href.startsWith('//') && !isExported(href)) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import handler from 'serve-handler';
-import { test, expect, OUT_DIR, watchPageProblems } from './fixtures';
+import { test, expect, OUT_DIR, waitForHydration, watchPageProblems } from './fixtures';
 import config from '../../playwright.config';
 import { site } from '../../data/site';
 import { CACHE_NAMES } from '../../src/sw/config';
@@ -37,7 +37,7 @@ test('no service worker on a host that is not the production host', async ({ pag
     if (request.url().includes('/sw.js')) workerRequests.push(request.url());
   });
   await page.goto('/x/react-data-grid/sorting/');
-  await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -86,9 +86,6 @@ class DocsServer {
     this.server = null;
   }
 }
-
-const isReady = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
 
 /** The build id the page's controlling worker reports. */
 const controllerBuild = (page: Page) =>
@@ -139,7 +136,7 @@ test.describe('on the production host', () => {
 
     await test.step('the worker registers and saves the page that was open', async () => {
       await page.goto(`${origin}/x/react-data-grid/sorting/`);
-      await isReady(page);
+      await waitForHydration(page);
       const registration = await page.evaluate(async () => {
         const found = await navigator.serviceWorker.ready;
         return { scope: found.scope, script: found.active?.scriptURL };
@@ -166,7 +163,7 @@ test.describe('on the production host', () => {
       await page.reload();
       await expect(page).toHaveTitle('Sorting - MUI X');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting');
-      await isReady(page);
+      await waitForHydration(page);
       // The drawer still opens other products: its section files were precached.
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('button', { name: 'Charts', exact: true }).click();
@@ -197,7 +194,7 @@ test.describe('on the production host', () => {
       // the new one; the page asks it to skip waiting and reloads itself once it is in control.
       await page.reload();
       await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
-      await isReady(page);
+      await waitForHydration(page);
       await expect.poll(() => controllerBuild(page), { timeout: 10_000 }).toBe(`${BUILD_ID}-next`);
       await page.waitForTimeout(1_500);
       expect(loads).toBe(2);
