@@ -7,7 +7,7 @@ import { canonicalUrl } from '../routing/paths';
 import { COLOR_SCHEME_ATTRIBUTE } from '../theme/theme';
 import { parseColorScheme } from '../theme/preferences';
 import { site } from '../../data/site';
-import { analyticsState, parseConsent, refusesTracking, type AnalyticsState, type ConsentChoice, type PrivacySignals } from './consent';
+import { analyticsAvailable, analyticsState, consentStatus, parseConsent, type AnalyticsState, type ConsentChoice, type ConsentStatus, type PrivacySignals } from './consent';
 import { clickEventFrom, CLICK_EVENT_SELECTOR } from './clickDelegation';
 import { isSampled, WEB_VITALS_RATIO } from './sampling';
 import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './tracker';
@@ -35,7 +35,7 @@ export interface AnalyticsSettings {
  * provider has looked (server render, first client render).
  */
 export interface AnalyticsConsent {
-  status: 'unknown' | 'unavailable' | 'undecided' | ConsentChoice;
+  status: 'unknown' | ConsentStatus;
   choose: (choice: ConsentChoice) => void;
 }
 
@@ -73,13 +73,14 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
   const { tracker } = config;
   const page = useOptionalPage();
   const [state, setState] = React.useState<AnalyticsState | null>(null);
-  // Off whatever the reader answers: no id, or the browser asks not to be tracked.
-  const [unavailable, setUnavailable] = React.useState(false);
+  // What the settings show; null until the browser has been asked (server render, first render).
+  const [status, setStatus] = React.useState<ConsentStatus | null>(null);
 
   React.useEffect(() => {
+    const signals = privacySignals();
     const stored = readStored(CONSENT_KEY);
-    const decided = analyticsState(config.measurementId, privacySignals(), stored);
-    setUnavailable(config.measurementId.trim() === '' || refusesTracking(privacySignals()));
+    const decided = analyticsState(config.measurementId, signals, stored);
+    setStatus(consentStatus(analyticsAvailable(config.measurementId, signals), parseConsent(stored)));
     setState(decided);
     if (decided === 'off') {
       tracker.disable();
@@ -107,7 +108,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
 
   const choose = React.useCallback(
     (choice: ConsentChoice) => {
-      if (config.measurementId.trim() === '' || refusesTracking(privacySignals())) return;
+      if (!analyticsAvailable(config.measurementId, privacySignals())) return;
       writeStored(CONSENT_KEY, choice);
       const next: AnalyticsState = choice === 'analytics' ? 'granted' : 'off';
       config.updateConsent(next);
@@ -124,6 +125,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
         );
       }
       setState(next);
+      setStatus(choice);
     },
     [config, tracker],
   );
@@ -175,12 +177,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
     if (isSampled(config.random, config.webVitalsRatio)) config.reportWebVitals((vital) => tracker.send(vital));
   }, [state, config, tracker]);
 
-  const storedChoice = state === null ? null : parseConsent(readStored(CONSENT_KEY));
-  const consent = React.useMemo<AnalyticsConsent>(() => {
-    let status: AnalyticsConsent['status'] = 'unknown';
-    if (state !== null) status = unavailable ? 'unavailable' : state === 'undecided' ? 'undecided' : (storedChoice ?? 'undecided');
-    return { status, choose };
-  }, [state, unavailable, storedChoice, choose]);
+  const consent = React.useMemo<AnalyticsConsent>(() => ({ status: status ?? 'unknown', choose }), [status, choose]);
 
   return (
     <ConsentContextProvider value={consent}>

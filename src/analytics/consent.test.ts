@@ -1,4 +1,4 @@
-import { analyticsState, consentParameters, parseConsent, refusesTracking, type PrivacySignals } from './consent';
+import { analyticsAvailable, analyticsState, consentParameters, consentStatus, parseConsent, refusesTracking, type PrivacySignals } from './consent';
 
 describe('refusesTracking', () => {
   it.each<[PrivacySignals, boolean]>([
@@ -47,6 +47,30 @@ describe('analyticsState', () => {
     ['Do Not Track without an answer: not even asked', 'G-1', { doNotTrack: '1' }, null, 'off'],
   ])('%s', (_name, id, signals, stored, expected) => {
     expect(analyticsState(id, signals, stored)).toBe(expected);
+  });
+});
+
+describe('analyticsAvailable', () => {
+  it.each<[string, PrivacySignals, boolean]>([
+    ['G-1', {}, true],
+    ['', {}, false],
+    ['   ', {}, false],
+    ['G-1', { doNotTrack: '1' }, false],
+    ['G-1', { globalPrivacyControl: true }, false],
+  ])('id %j with %j -> %s', (id, signals, available) => {
+    expect(analyticsAvailable(id, signals)).toBe(available);
+  });
+});
+
+describe('consentStatus', () => {
+  it.each<[boolean, 'analytics' | 'essential' | null, string]>([
+    [false, 'analytics', 'unavailable'],
+    [false, null, 'unavailable'],
+    [true, null, 'undecided'],
+    [true, 'analytics', 'analytics'],
+    [true, 'essential', 'essential'],
+  ])('available %s, choice %j -> %s', (available, choice, status) => {
+    expect(consentStatus(available, choice)).toBe(status);
   });
 });
 

@@ -31,8 +31,21 @@ export function parseConsent(value: unknown): ConsentChoice | null {
   return typeof value === 'string' && (CONSENT_CHOICES as readonly string[]).includes(value) ? (value as ConsentChoice) : null;
 }
 
+/** Whether analytics can run at all, whatever the reader answers: an id is configured and the browser does not refuse tracking. */
+export function analyticsAvailable(measurementId: string, signals: PrivacySignals): boolean {
+  return measurementId.trim() !== '' && !refusesTracking(signals);
+}
+
+/** What the settings drawer shows: why there is nothing to choose, no answer yet, or the answer given. */
+export type ConsentStatus = 'unavailable' | 'undecided' | ConsentChoice;
+
+export function consentStatus(available: boolean, choice: ConsentChoice | null): ConsentStatus {
+  if (!available) return 'unavailable';
+  return choice ?? 'undecided';
+}
+
 export function analyticsState(measurementId: string, signals: PrivacySignals, stored: unknown): AnalyticsState {
-  if (measurementId.trim() === '' || refusesTracking(signals)) return 'off';
+  if (!analyticsAvailable(measurementId, signals)) return 'off';
   const choice = parseConsent(stored);
   if (choice === 'analytics') return 'granted';
   if (choice === 'essential') return 'off';
