@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { site } from '../data/site';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -106,9 +107,9 @@ async function withBrowser(run) {
   }
 }
 
-// The ad network's script (data/site.ts, same env override). The bench answers it with a stand-in
-// that places an ad, as for most readers; the slot then never falls back to in-house content.
-const AD_SCRIPT_URL = process.env.NEXT_PUBLIC_AD_SCRIPT_URL || 'https://cdn.carbonads.com/carbon.js';
+// The ad network's script. The bench answers it with a stand-in that places an ad, as for most
+// readers; the slot then never falls back to in-house content.
+const AD_SCRIPT_URL = site.ads.network.scriptUrl;
 const AD_STAND_IN = `(function(){var s=document.currentScript;var d=document.createElement('div');d.id='carbonads';d.textContent='An ad';s.parentNode.insertBefore(d,s.nextSibling);})();`;
 // Past the ad probe's fallback (6 polls of 500 ms) and the deferred analytics start.
 const SETTLE_MS = 4000;
