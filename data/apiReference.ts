@@ -1,4 +1,4 @@
-import type { Edition } from '../src/content/api/types';
+import type { Edition } from '../src/contracts';
 
 /**
  * Where the API reference reads its types from. Each product of `/x/api/<product>/` lists its

@@ -1,4 +1,4 @@
-import type { NavPage } from '../src/nav/types';
+import type { NavPage } from '../src/contracts';
 
 /**
  * The one navigation tree of the site (MUI X v8). Group entries (with children) link to their first

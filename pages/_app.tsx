@@ -3,7 +3,7 @@ import type { AppProps } from 'next/app';
 import '../src/code/tailwind.css';
 import type { EmotionCache } from '@emotion/cache';
 import { AppShell } from '../src/shell/AppShell';
-import type { PageData } from '../src/shell/pageProps';
+import type { PageData } from '../src/contracts';
 
 export default function App({ Component, pageProps, router, emotionCache }: AppProps<{ page?: PageData }> & { emotionCache?: EmotionCache }) {
   return (

@@ -15,7 +15,7 @@ import { createUrlResolver } from '../src/content/api/docText';
 import { generateApiPages } from '../src/content/api/generateApiPages';
 import { loadEditionProgram } from '../src/content/api/program';
 import { isContentPage } from '../src/nav/tree';
-import type { NavPage } from '../src/nav/types';
+import type { NavPage } from '../src/contracts';
 
 const root = process.cwd();
 const requireFromRoot = createRequire(path.join(root, 'package.json'));

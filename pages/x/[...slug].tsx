@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DocsPage } from '../../src/layout/DocsPage';
-import type { DocsPageProps } from '../../src/shell/pageProps';
+import type { DocsPageProps } from '../../src/contracts';
 import { guideSlugs, loadDocsPage } from '../../src/content/loadDocsPage';
 
 export default function GuidePage({ page: _page, ...props }: DocsPageProps) {

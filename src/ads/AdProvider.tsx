@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createSafeContext } from '../shell/createSafeContext';
+import { createSafeContext } from '../core/createSafeContext';
 import { defaultAdConfig, type AdConfig } from './adConfig';
 
 const [AdConfigProvider, useAdConfig] = createSafeContext<AdConfig>('AdProvider');

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { AnalyticsProvider, useAnalyticsConsent, type AnalyticsSettings } from './AnalyticsProvider';
 import { createTracker } from './tracker';
-import { PageProvider } from '../shell/PageContext';
-import type { PageData } from '../shell/pageProps';
+import { PageProvider } from '../core/PageContext';
+import type { PageData } from '../contracts';
 import type { GtagCommand } from './events';
 
 const sorting: PageData = {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useOptionalPage } from '../shell/PageContext';
+import { useOptionalPage } from '../core/PageContext';
 import { CONSENT_KEY, readStored, writeStored } from '../lib/storage';
 import { readCookie } from '../lib/cookies';
 import { CODE_COOKIES, DEFAULT_CODE_VARIANT } from '../code/codePreferences';
@@ -13,9 +13,9 @@ import { isSampled, WEB_VITALS_RATIO } from './sampling';
 import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './tracker';
 import { startGoogleAnalytics, updateGoogleConsent } from './gaClient';
 import { reportWebVitals } from './webVitals';
-import { OnDemand } from '../shell/OnDemand';
+import { OnDemand } from '../core/OnDemand';
 import { afterPageLoad } from '../lib/afterPageLoad';
-import { createSafeContext } from '../shell/createSafeContext';
+import { createSafeContext } from '../core/createSafeContext';
 
 export interface AnalyticsSettings {
   /** Empty: analytics off. */

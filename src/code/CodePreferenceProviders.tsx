@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createSafeContext } from '../shell/createSafeContext';
+import { createSafeContext } from '../core/createSafeContext';
 import { readCookie, writeCookie } from '../lib/cookies';
 import {
   CODE_COOKIES,

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import Demo from './Demo';
 import { CodeStylingProvider, CodeVariantProvider } from './CodePreferenceProviders';
-import { PageProvider } from '../shell/PageContext';
-import type { PageData } from '../shell/pageProps';
-import type { DemoData, DemoStylingVariant } from '../content/segments';
+import { PageProvider } from '../core/PageContext';
+import type { DemoData, DemoStylingVariant, PageData } from '../contracts';
 
 const openSandbox = jest.fn();
 jest.mock('./sandbox/openSandbox', () => ({ openSandbox: (...args: unknown[]) => openSandbox(...args) }));

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import type { DemoData } from '../content/segments';
+import type { DemoData } from '../contracts';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from './codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from './CodePreferenceProviders';
 import { CodeBlock, COPIED_MS } from './CodeBlock';
@@ -8,7 +8,7 @@ import { DemoLive } from './DemoLive';
 import { SandboxButtons } from './SandboxButtons';
 import { Segmented, ToolbarButton } from './DemoToolbarParts';
 import type { DemoModule } from './demoModules';
-import { usePage } from '../shell/PageContext';
+import { usePage } from '../core/PageContext';
 import { site } from '../../data/site';
 
 const Root = styled('div')({ margin: '24px 0 32px' });

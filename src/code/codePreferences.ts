@@ -1,7 +1,7 @@
 /** Code preferences of the reader: names, allowed values and how the first value is chosen (pure). */
+import type { CodeStyling, CodeVariant } from '../contracts';
 
-export type CodeVariant = 'JS' | 'TS';
-export type CodeStyling = 'MUI System' | 'Tailwind' | 'CSS';
+export type { CodeStyling, CodeVariant };
 
 export const CODE_VARIANTS: readonly CodeVariant[] = ['JS', 'TS'];
 export const CODE_STYLINGS: readonly CodeStyling[] = ['MUI System', 'Tailwind', 'CSS'];

@@ -14,8 +14,8 @@ import * as prettierBabel from 'prettier/plugins/babel';
 import * as prettierEstree from 'prettier/plugins/estree';
 import * as prettierTypeScript from 'prettier/plugins/typescript';
 import { highlightCode } from './markdown';
-import type { DemoData, DemoSourceVariant, DemoStylingVariant, HighlightedSource, MarkdownSegment } from './segments';
-import type { CodeStyling } from '../code/codePreferences';
+import type { CodeStyling, DemoData, DemoSourceVariant, DemoStylingVariant, HighlightedSource } from '../contracts';
+import type { MarkdownSegment } from './segments';
 
 export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
 

@@ -1,4 +1,4 @@
-import type { NavPage } from '../nav/types';
+import type { NavPage } from '../contracts';
 
 /**
  * Synthetic pages for the benchmark's scale mode (`DOCS_SYNTHETIC_PAGES=<n>` at build time): a

@@ -1,4 +1,4 @@
-import type { NavPage } from '../nav/types';
+import type { NavPage } from '../contracts';
 import { pageTitle } from '../nav/titles';
 import { isContentPage } from '../nav/tree';
 import { canonicalUrl } from '../routing/paths';

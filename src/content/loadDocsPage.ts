@@ -7,8 +7,9 @@ import { getPageData } from '../nav/pageData';
 import { contentFileFor } from './contentFile';
 import { renderMarkdown } from './markdown';
 import { demoFolderFor, loadDemo } from './demos';
-import type { ContentSegment, MarkdownSegment } from './segments';
-import type { DocsPageProps } from '../shell/pageProps';
+import type { ContentSegment } from '../contracts';
+import type { MarkdownSegment } from './segments';
+import type { DocsPageProps } from '../contracts';
 import { extraPages, isSyntheticPage, SYNTHETIC_TEMPLATE } from './extraPages';
 import { site } from '../../data/site';
 

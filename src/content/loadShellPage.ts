@@ -1,6 +1,6 @@
 import { getPageData } from '../nav/pageData';
 import { siteTree } from './loadDocsPage';
-import type { PageData } from '../shell/pageProps';
+import type { PageData } from '../contracts';
 import type { PageSection } from '../i18n/english';
 import { pageSections } from '../i18n/shellPageStrings';
 

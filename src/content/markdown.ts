@@ -2,7 +2,8 @@ import matter from 'gray-matter';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import hljs from 'highlight.js/lib/common';
-import type { ContainerTag, MarkdownSegment } from './segments';
+import type { ContainerTag, TocEntry } from '../contracts';
+import type { MarkdownSegment } from './segments';
 import { escapeHtml } from '../lib/html';
 
 /**
@@ -10,12 +11,6 @@ import { escapeHtml } from '../lib/html';
  * directives. The body comes out as segments (HTML, code block, demo) so the page renders code blocks
  * and demos as components.
  */
-
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
 
 export interface RenderedPage {
   title: string;

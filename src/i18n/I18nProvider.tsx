@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useOptionalPage } from '../shell/PageContext';
+import { useOptionalPage } from '../core/PageContext';
 import { site } from '../../data/site';
 import { shellEnglish, type TranslationKey } from './english';
 import { createTranslator, translatedPageTitle, type Dictionary, type TemplateValues } from './translate';

@@ -3,7 +3,7 @@ import zh from '../../translations/translations-zh.json';
 import en from '../../translations/translations.json';
 import { dictionaryFor, localizedGuidePaths, translationsForPage } from './pageTranslations';
 import { guidePages } from '../nav/tree';
-import type { NavPage } from '../nav/types';
+import type { NavPage } from '../contracts';
 
 const TOP_GROUPS = pages.filter((page) => page.children?.length).map((page) => page.pathname);
 const OVERVIEWS = ['/x/introduction', '/x/react-data-grid', '/x/react-date-pickers', '/x/react-charts', '/x/react-tree-view'];

@@ -5,7 +5,7 @@
  * file. (Pages outside the guide add their own sections: src/i18n/shellPageStrings.ts.)
  */
 import zh from '../../translations/translations-zh.json';
-import type { NavPage } from '../nav/types';
+import type { NavPage } from '../contracts';
 import { guidePages } from '../nav/tree';
 import { site } from '../../data/site';
 import { hasLocalizedPage } from './languages';

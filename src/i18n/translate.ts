@@ -3,10 +3,9 @@
  * pathname under `pages`. A string missing in the reader's language falls back to English.
  */
 
-/** A translation file: nested objects whose leaves are strings. */
-export interface Dictionary {
-  readonly [key: string]: string | Dictionary;
-}
+import type { Dictionary } from '../contracts';
+
+export type { Dictionary };
 
 /** Values substituted into `{name}` placeholders. */
 export type TemplateValues = Readonly<Record<string, string | number>>;

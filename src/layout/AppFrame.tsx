@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { AppHeader } from './AppHeader';
 import { SkipLink } from './SkipLink';
 import { NavDrawer, loadMobileNavDrawer } from '../nav/NavDrawer';
-import { OnDemand } from '../shell/OnDemand';
+import { OnDemand } from '../core/OnDemand';
 import { NAV_DRAWER_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { MenuGlyph, RepoGlyph, SlidersGlyph } from './icons';
 import { VersionSwitcher } from '../nav/VersionSwitcher';
-import { usePage } from '../shell/PageContext';
+import { usePage } from '../core/PageContext';
 import { site } from '../../data/site';
 import { HEADER_HEIGHT } from '../theme/theme';
 import { HeaderButton, HeaderLink } from './HeaderButton';

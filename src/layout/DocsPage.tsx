@@ -5,7 +5,7 @@ import { Article, Columns, PageIntro } from './PageParts';
 import { PageBody } from './PageBody';
 import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
-import type { DocsPageProps } from '../shell/pageProps';
+import type { DocsPageProps } from '../contracts';
 import { site } from '../../data/site';
 import { useI18n } from '../i18n/I18nProvider';
 

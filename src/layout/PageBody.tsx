@@ -2,7 +2,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Prose } from './Prose';
 import { CodeBlock, COPIED_MS } from '../code/CodeBlock';
-import type { ContentSegment } from '../content/segments';
+import type { ContentSegment } from '../contracts';
 
 // Rendered on the server like the rest of the page; in the browser its chunk (the demo frame) is
 // only loaded on pages that have a demo. The live demos inside load later, near the viewport.

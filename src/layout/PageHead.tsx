@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { usePage } from '../shell/PageContext';
+import { usePage } from '../core/PageContext';
 import { canonicalUrl } from '../routing/paths';
 import { site } from '../../data/site';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { PlanIcon } from '../nav/NavBadges';
-import { usePage } from '../shell/PageContext';
+import { usePage } from '../core/PageContext';
 import { Ad } from '../ads/Ad';
 import { useI18n } from '../i18n/I18nProvider';
 

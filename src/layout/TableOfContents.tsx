@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import type { TocEntry } from '../content/markdown';
+import type { TocEntry } from '../contracts';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
 

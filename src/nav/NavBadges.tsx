@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import type { NavItem } from './types';
+import type { NavItem } from '../contracts';
 import { useTranslate } from '../i18n/I18nProvider';
 
 const PLAN_TITLE_KEYS = { pro: 'nav.proPlan', premium: 'nav.premiumPlan' } as const;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { NavTree } from './NavTree';
-import { OnDemand } from '../shell/OnDemand';
+import { OnDemand } from '../core/OnDemand';
 import { HEADER_HEIGHT, NAV_DRAWER_WIDTH } from '../theme/theme';
 
 export const loadMobileNavDrawer = () => import('./MobileNavDrawer');

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { NavList } from './NavList';
-import type { NavItem } from './types';
+import type { NavItem } from '../contracts';
 import { I18nValueProvider } from '../i18n/I18nProvider';
 
 jest.mock('next/link', () => {

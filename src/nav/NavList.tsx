@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { styled, type Theme } from '@mui/material/styles';
 import { NavBadges } from './NavBadges';
 import { useNavSection } from './useNavSection';
-import type { NavItem } from './types';
+import type { NavItem } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { NavList } from './NavList';
-import { usePage } from '../shell/PageContext';
+import { usePage } from '../core/PageContext';
 import { useTranslate } from '../i18n/I18nProvider';
 
 const Scroller = styled('nav')({

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { usePage } from '../shell/PageContext';
-import { OnDemand } from '../shell/OnDemand';
+import { usePage } from '../core/PageContext';
+import { OnDemand } from '../core/OnDemand';
 import { versionLinks } from './versions';
 import { HeaderButton } from '../layout/HeaderButton';
 import { CaretDownGlyph } from '../layout/icons';

@@ -1,5 +1,5 @@
-import type { NavPage } from './types';
-import type { PageData } from '../shell/pageProps';
+import type { NavPage } from '../contracts';
+import type { PageData } from '../contracts';
 import { buildNavForPage, findActivePage } from './tree';
 import { pageTitle } from './titles';
 import { pathnameToLanguage } from '../routing/paths';

@@ -1,4 +1,4 @@
-import type { NavPage } from './types';
+import type { NavPage } from '../contracts';
 
 function lastSegment(pathname: string): string {
   const clean = pathname.replace(/[?#].*$/, '').replace(/\/+$/, '');

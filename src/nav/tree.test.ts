@@ -1,5 +1,5 @@
 import pages from '../../data/pages';
-import type { NavPage } from './types';
+import type { NavPage } from '../contracts';
 import { buildNavForPage, buildNavSections, findActivePage, findSiblings, firstLeaf, guidePages, isContentPage, sectionId } from './tree';
 
 const tree: NavPage[] = [

@@ -1,4 +1,4 @@
-import type { NavItem, NavPage } from './types';
+import type { NavItem, NavPage } from '../contracts';
 import { pageTitle } from './titles';
 import { toHref } from '../routing/paths';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { NavItem } from './types';
+import type { NavItem } from '../contracts';
 
 type SectionState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; items: NavItem[] };
 

@@ -1,7 +1,7 @@
 import pages from '../../data/pages';
 import { validatePages } from './validatePages';
 import { guidePages } from './tree';
-import type { NavPage } from './types';
+import type { NavPage } from '../contracts';
 
 describe('validatePages', () => {
   it('accepts the real tree', () => {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createSafeContext } from '../shell/createSafeContext';
+import { createSafeContext } from '../core/createSafeContext';
 import { createDocsEmotionCache, loadRtlEmotionCache } from './emotionCache';
 import { docsTheme } from './theme';
 import { DEFAULT_MODE, STORAGE_KEYS, parseDirection, type Direction } from './preferences';

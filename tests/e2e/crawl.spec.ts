@@ -4,7 +4,7 @@ import { test, expect, exportedPages, isExported, loadAllDemos, unexpectedProble
 import pages from '../../data/pages';
 import { isContentPage } from '../../src/nav/tree';
 import { toHref } from '../../src/routing/paths';
-import type { NavPage } from '../../src/nav/types';
+import type { NavPage } from '../../src/contracts';
 
 /**
  * Loads every exported page in the browser: no console error, no uncaught exception, no hydration

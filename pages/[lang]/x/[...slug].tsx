@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DocsPage } from '../../../src/layout/DocsPage';
-import type { DocsPageProps } from '../../../src/shell/pageProps';
+import type { DocsPageProps } from '../../../src/contracts';
 import { loadDocsPage, siteTree } from '../../../src/content/loadDocsPage';
 import { localizedGuidePaths } from '../../../src/i18n/pageTranslations';
 

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { ApiPage } from '../../../src/layout/api/ApiPage';
-import type { ApiPageProps } from '../../../src/shell/pageProps';
+import type { ApiPageProps } from '../../../src/contracts';
 import { apiSlugs, loadApiPage } from '../../../src/content/api/loadApiPage';
 
 export default function ApiReferencePage({ page: _page, ...props }: ApiPageProps) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { apiEntries, apiUrlAliases, createLinkResolver, symbolSlug } from './apiEntries';
-import type { NavPage } from '../../nav/types';
+import type { NavPage } from '../../contracts';
 import pages from '../../../data/pages';
 import { apiProducts, apiRenames } from '../../../data/apiReference';
 

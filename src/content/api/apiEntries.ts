@@ -1,4 +1,4 @@
-import type { NavPage, Plan } from '../../nav/types';
+import type { NavPage, Plan } from '../../contracts';
 import { isContentPage } from '../../nav/tree';
 import { pageTitle } from '../../nav/titles';
 import { toHref } from '../../routing/paths';

@@ -1,4 +1,4 @@
-import type { Plan } from '../../nav/types';
+import type { Plan } from '../../contracts';
 import { toHref } from '../../routing/paths';
 import { renderMarkdownFragment } from '../markdown';
 import type { ApiEntry } from './apiEntries';

@@ -1,4 +1,5 @@
 import { toHref } from '../../routing/paths';
+import { groupId } from './groupId';
 import type { ApiEntry } from './apiEntries';
 import { editionPlan, type ApiIndexItem, type ApiPageFile, type Edition } from './types';
 
@@ -44,7 +45,7 @@ export function buildIndexPage(
       }),
       groups: [...groups.entries()]
         .filter(([, items]) => items.length > 0)
-        .map(([kind, items]) => ({ title: GROUP_TITLES[kind], items })),
+        .map(([kind, items]) => ({ id: groupId(GROUP_TITLES[kind]), title: GROUP_TITLES[kind], items })),
     },
   };
 }

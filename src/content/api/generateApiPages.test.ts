@@ -3,7 +3,7 @@ import { apiEntries, createLinkResolver } from './apiEntries';
 import { createUrlResolver } from './docText';
 import { counterpartNames, generateApiPages, type GenerateOptions } from './generateApiPages';
 import { loadFixtureProgram } from './fixtures/fixtureProgram';
-import type { NavPage } from '../../nav/types';
+import type { NavPage } from '../../contracts';
 import type { ApiIndexContent, ApiPageFile, ApiSymbolContent } from './types';
 
 const products = [

@@ -33,7 +33,7 @@ describe('apiToc', () => {
   });
 
   it('lists the packages and groups of an index, and nothing for a planned page', () => {
-    expect(apiToc({ kind: 'index', packages: [], groups: [{ title: 'Components', items: [] }] }).map((entry) => entry.id)).toEqual([
+    expect(apiToc({ kind: 'index', packages: [], groups: [{ id: 'components', title: 'Components', items: [] }] }).map((entry) => entry.id)).toEqual([
       'packages',
       'components',
     ]);

@@ -1,11 +1,10 @@
 import { apiProducts, apiRenames } from '../../../data/apiReference';
 import { getPageData } from '../../nav/pageData';
-import type { ApiPageProps } from '../../shell/pageProps';
-import type { TocEntry } from '../markdown';
+import type { ApiPageProps } from '../../contracts';
+import type { TocEntry } from '../../contracts';
 import { siteTree } from '../loadDocsPage';
 import { apiEntries } from './apiEntries';
 import { readApiPage } from './apiStore';
-import { groupId } from './groupId';
 import type { ApiContent } from './types';
 
 /** Build time: the API pages of the tree, for `getStaticPaths` of `pages/x/api/[...slug].tsx`. */
@@ -18,7 +17,7 @@ export function apiSlugs(): string[][] {
 /** The table of contents of an API page: its sections (import, props, slots…) or its groups. */
 export function apiToc(content: ApiContent): TocEntry[] {
   if (content.kind === 'index') {
-    return [{ id: 'packages', text: 'Packages', level: 2 }, ...content.groups.map((group) => ({ id: groupId(group.title), text: group.title, level: 2 as const }))];
+    return [{ id: 'packages', text: 'Packages', level: 2 }, ...content.groups.map((group) => ({ id: group.id, text: group.title, level: 2 as const }))];
   }
   if (content.kind === 'planned') return [];
   const toc: TocEntry[] = [{ id: 'import', text: 'Import', level: 2 }];

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { PlanIcon } from '../../nav/NavBadges';
-import type { ApiIndexContent } from '../../content/api/types';
-import { groupId } from '../../content/api/groupId';
+import type { ApiIndexContent } from '../../contracts';
 
 /** A product's API index: its packages, then every component and type with a link to its page. */
 export function ApiIndexView({ content }: { content: ApiIndexContent }) {
@@ -23,9 +22,9 @@ export function ApiIndexView({ content }: { content: ApiIndexContent }) {
         ))}
       </ul>
       {content.groups.map((group) => (
-        <section key={group.title} aria-labelledby={groupId(group.title)}>
-          <h2 id={groupId(group.title)}>
-            <a className="anchor-link" href={`#${groupId(group.title)}`}>
+        <section key={group.title} aria-labelledby={group.id}>
+          <h2 id={group.id}>
+            <a className="anchor-link" href={`#${group.id}`}>
               {group.title}
             </a>
           </h2>

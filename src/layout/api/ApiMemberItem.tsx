@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { PlanIcon } from '../../nav/NavBadges';
-import type { ApiMember, ApiSectionId } from '../../content/api/types';
+import type { ApiMember, ApiSectionId } from '../../contracts';
 import { memberAnchor } from './memberFilter';
 
 interface ApiMemberItemProps {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ApiSection } from '../../content/api/types';
+import type { ApiSection } from '../../contracts';
 import { ApiMemberItem } from './ApiMemberItem';
 import { countLabel, matchesQuery, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
 

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { ApiPage } from './ApiPage';
-import { PageProvider } from '../../shell/PageContext';
+import { PageProvider } from '../../core/PageContext';
 import { AdProvider } from '../../ads/AdProvider';
-import type { PageData } from '../../shell/pageProps';
-import type { ApiContent } from '../../content/api/types';
+import type { PageData } from '../../contracts';
+import type { ApiContent } from '../../contracts';
 
 jest.mock('next/link', () => {
   const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }>(
@@ -51,8 +51,8 @@ describe('ApiPage', () => {
         { name: '@mui/x-data-grid-premium', version: '9.14.0', plan: 'premium' },
       ],
       groups: [
-        { title: 'Components', items: [{ name: 'DataGrid', href: '/x/api/data-grid/data-grid/' }, { name: 'DataGridPro', href: '/x/api/data-grid/data-grid-pro/', plan: 'pro' }] },
-        { title: 'Interfaces', items: [{ name: 'GridColDef', href: '/x/api/data-grid/grid-col-def/', summary: 'Column Definition interface.' }] },
+        { id: 'components', title: 'Components', items: [{ name: 'DataGrid', href: '/x/api/data-grid/data-grid/' }, { name: 'DataGridPro', href: '/x/api/data-grid/data-grid-pro/', plan: 'pro' }] },
+        { id: 'interfaces', title: 'Interfaces', items: [{ name: 'GridColDef', href: '/x/api/data-grid/grid-col-def/', summary: 'Column Definition interface.' }] },
       ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Data Grid API' })).toBeInTheDocument();

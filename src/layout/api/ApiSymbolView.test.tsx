@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { ApiSymbolView } from './ApiSymbolView';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
-import type { ApiMember, ApiSymbolContent } from '../../content/api/types';
+import type { ApiMember, ApiSymbolContent } from '../../contracts';
 
 const props: ApiMember[] = [
   { name: 'columns', type: 'readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[]', required: true, description: '<p>Set of columns.</p>' },

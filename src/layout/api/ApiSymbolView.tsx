@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { PlanIcon } from '../../nav/NavBadges';
-import type { ApiSymbolContent } from '../../content/api/types';
+import type { ApiSymbolContent } from '../../contracts';
 import { ApiMemberSections } from './ApiMemberSections';
 
 /** The reference of one component or type: notices, description, imports, definition, the lists. */

@@ -1,4 +1,4 @@
-import type { ApiMember, ApiSectionId } from '../../content/api/types';
+import type { ApiMember, ApiSectionId } from '../../contracts';
 
 /**
  * The filter of an API page: a query matches a member when its letters and digits appear, in order

@@ -1,3 +1,5 @@
+/** The navigation tree's shapes: entries of `data/pages.ts` and the drawer items built from them. */
+
 export type Plan = 'pro' | 'premium';
 
 /** One entry of the navigation tree (`data/pages.ts`). */
@@ -15,8 +17,9 @@ export interface NavPage {
 
 /**
  * A drawer item as serialised into page props or a section JSON file: the title is resolved, and a
- * group's link target (its first leaf) is computed once at build time. `children: undefined` with
- * `lazy: true` means the children live in a section file fetched when the group is opened.
+ * group's link target (its first leaf) is computed once at build time. A top-level group outside the
+ * current product has no `children` but a `section`: its children live in that section file, fetched
+ * when the group is opened.
  */
 export interface NavItem {
   pathname: string;

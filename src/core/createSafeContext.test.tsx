@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import { createSafeContext } from './createSafeContext';
-import { composeProviders } from './AppProviders';
 
 describe('createSafeContext', () => {
   const [ValueProvider, useValue] = createSafeContext<{ name: string }>('ValueProvider');
@@ -21,26 +20,6 @@ describe('createSafeContext', () => {
   it('throws an error naming the provider when used outside it', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Reader />)).toThrow('wrap the component in <ValueProvider>');
-  });
-});
-
-describe('composeProviders', () => {
-  it('nests providers in array order, the first outermost', () => {
-    const order: string[] = [];
-    const make = (name: string) =>
-      function Provider({ children }: { children: React.ReactNode }) {
-        order.push(name);
-        return <div data-testid={name}>{children}</div>;
-      };
-    const Composed = composeProviders([make('outer'), make('inner')]);
-    render(
-      <Composed>
-        <span>content</span>
-      </Composed>,
-    );
-    expect(order).toEqual(['outer', 'inner']);
-    expect(screen.getByTestId('outer')).toContainElement(screen.getByTestId('inner'));
-    expect(screen.getByTestId('inner')).toHaveTextContent('content');
   });
 });
 

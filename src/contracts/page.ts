@@ -1,8 +1,12 @@
-import type { NavItem, Plan } from '../nav/types';
-import type { TocEntry } from '../content/markdown';
-import type { Dictionary } from '../i18n/translate';
-import type { ApiContent } from '../content/api/types';
-import type { ContentSegment } from '../content/segments';
+/** Page props: what `getStaticProps` hands every kind of page (serialisable and small). */
+import type { NavItem, Plan } from './nav';
+import type { ContentSegment, TocEntry } from './content';
+import type { ApiContent } from './api';
+
+/** A translation file: nested objects whose leaves are strings. */
+export interface Dictionary {
+  readonly [key: string]: string | Dictionary;
+}
 
 export interface SiblingLink {
   pathname: string;

@@ -1,5 +1,5 @@
 import { createSafeContext } from './createSafeContext';
-import type { PageData } from './pageProps';
+import type { PageData } from '../contracts';
 
 const [PageProvider, usePage, useOptionalPage] = createSafeContext<PageData>('PageProvider');
 

@@ -1,0 +1,81 @@
+/**
+ * The API reference as a page receives it (page props): serialisable and lean, HTML rendered once at
+ * build time, optional fields left out rather than set to `undefined`.
+ */
+import type { Plan } from './nav';
+
+/** Editions of a product, from the MIT one up. */
+export type Edition = 'community' | 'pro' | 'premium';
+
+export interface ApiImport {
+  code: string;
+  plan?: Plan;
+}
+
+export interface ApiMember {
+  name: string;
+  /** Type as written: escaped HTML, names of types with their own page linked. */
+  type?: string;
+  /** Default value, HTML. */
+  default?: string;
+  /** Description, HTML (markdown rendered with raw HTML disabled). */
+  description?: string;
+  required?: true;
+  /** Deprecation message, HTML (empty when the tag gives no reason). */
+  deprecated?: string;
+  /** The lowest plan whose package has this member, when lower editions lack it. */
+  plan?: Plan;
+  /** Global class name of a CSS class entry (`MuiDataGrid-root`). */
+  className?: string;
+}
+
+export type ApiSectionId = 'props' | 'members' | 'slots' | 'classes';
+
+export interface ApiSection {
+  id: ApiSectionId;
+  title: string;
+  items: ApiMember[];
+  /** HTML note under the list (inherited attributes…). */
+  note?: string;
+}
+
+export interface ApiSymbolContent {
+  kind: 'component' | 'interface';
+  /** The exported name (`DataGrid`). */
+  name: string;
+  /** HTML notice above the reference (renamed or not yet released). */
+  notice?: string;
+  /** HTML deprecation message of the whole symbol. */
+  deprecated?: string;
+  /** The symbol's own description, HTML. */
+  intro?: string;
+  imports: ApiImport[];
+  /** Type alias definition, HTML. */
+  definition?: string;
+  sections: ApiSection[];
+  /** Package and version the page was generated from (`@mui/x-data-grid 9.14.0`). */
+  source: string;
+}
+
+export interface ApiPlannedContent {
+  kind: 'planned';
+  notice: string;
+}
+
+export interface ApiIndexItem {
+  name: string;
+  href: string;
+  plan?: Plan;
+  /** One plain-text sentence. */
+  summary?: string;
+}
+
+export interface ApiIndexContent {
+  kind: 'index';
+  packages: Array<{ name: string; version: string; plan?: Plan }>;
+  /** `id` is the group heading's anchor (`components`). */
+  groups: Array<{ id: string; title: string; items: ApiIndexItem[] }>;
+}
+
+export type ApiContent = ApiSymbolContent | ApiPlannedContent | ApiIndexContent;
+
