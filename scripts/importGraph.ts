@@ -66,7 +66,8 @@ export function parseImports(text: string): ImportRef[] {
 /** The folder a repository path belongs to for these rules, or null when it is outside them. */
 export function folderOf(file: string): string | null {
   const parts = file.split('/');
-  if (parts[0] === 'src' && parts.length > 2) return `src/${parts[1]}`;
+  // `src/contracts` (a folder's index) and `src/contracts/page.ts` both belong to `src/contracts`.
+  if (parts[0] === 'src' && (parts.length > 2 || (parts.length === 2 && !/\.\w+$/.test(parts[1])))) return `src/${parts[1]}`;
   if (parts[0] === 'data' || parts[0] === 'translations' || parts[0] === 'pages' || parts[0] === 'scripts') return parts[0];
   return null;
 }

@@ -83,8 +83,6 @@ const findPrompt = () => screen.findByRole('region', { name: 'Help improve these
 afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();
-  document.documentElement.removeAttribute('data-mui-color-scheme');
-  document.cookie = 'codeVariant=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('AnalyticsProvider', () => {
@@ -97,18 +95,10 @@ describe('AnalyticsProvider', () => {
     ]);
   });
 
-  it('sends user properties before the page view', async () => {
-    document.documentElement.setAttribute('data-mui-color-scheme', 'dark');
-    document.cookie = 'codeVariant=JS; path=/';
-    const { commands } = await setup();
+  it('sends the reader preferences it is given as user properties, before the page view', async () => {
+    const { commands } = await setup({ readerPreferences: () => ({ codeVariant: 'JS', colorScheme: 'dark' }) });
     expect(commands.map((command) => command[1])).toEqual(['user_properties', 'page_view']);
     expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'JS', userLanguage: 'en', colorScheme: 'dark' }]);
-  });
-
-  it('falls back to TS and light for missing or invalid preferences', async () => {
-    document.cookie = 'codeVariant=<script>; path=/';
-    const { commands } = await setup();
-    expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'TS', userLanguage: 'en', colorScheme: 'light' }]);
   });
 
   it('remembers "Allow analytics" and grants analytics storage', async () => {

@@ -1,13 +1,8 @@
 import * as React from 'react';
 import { useOptionalPage } from '../core/PageContext';
-import { CONSENT_KEY, readStored, writeStored } from '../lib/storage';
-import { readCookie } from '../lib/cookies';
-import { CODE_COOKIES, DEFAULT_CODE_VARIANT } from '../code/codePreferences';
 import { canonicalUrl } from '../routing/paths';
-import { COLOR_SCHEME_ATTRIBUTE } from '../theme/theme';
-import { parseColorScheme } from '../theme/preferences';
 import { site } from '../../data/site';
-import { analyticsAvailable, analyticsState, consentStatus, parseConsent, type AnalyticsState, type ConsentChoice, type ConsentStatus, type PrivacySignals } from './consent';
+import { analyticsAvailable, analyticsState, consentSlot, consentStatus, type AnalyticsState, type ConsentChoice, type ConsentStatus, type PrivacySignals } from './consent';
 import { clickEventFrom, CLICK_EVENT_SELECTOR } from './clickDelegation';
 import { isSampled, WEB_VITALS_RATIO } from './sampling';
 import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './tracker';
@@ -27,6 +22,11 @@ export interface AnalyticsSettings {
   start: (measurementId: string, state: AnalyticsState) => Promise<AnalyticsSink | null>;
   updateConsent: (state: AnalyticsState) => void;
   reportWebVitals: typeof reportWebVitals;
+  /**
+   * The reader's preferences sent as user properties with each page view (code variant, colour
+   * scheme): the features that own them supply this (the app shell wires it), analytics only sends.
+   */
+  readerPreferences: () => { codeVariant: string; colorScheme: string };
 }
 
 /**
@@ -53,6 +53,7 @@ const defaultSettings: AnalyticsSettings = {
   start: startGoogleAnalytics,
   updateConsent: updateGoogleConsent,
   reportWebVitals,
+  readerPreferences: () => ({ codeVariant: 'unknown', colorScheme: 'unknown' }),
 };
 
 function privacySignals(): PrivacySignals {
@@ -78,9 +79,9 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
 
   React.useEffect(() => {
     const signals = privacySignals();
-    const stored = readStored(CONSENT_KEY);
+    const stored = consentSlot.read();
     const decided = analyticsState(config.measurementId, signals, stored);
-    setStatus(consentStatus(analyticsAvailable(config.measurementId, signals), parseConsent(stored)));
+    setStatus(consentStatus(analyticsAvailable(config.measurementId, signals), stored));
     setState(decided);
     if (decided === 'off') {
       tracker.disable();
@@ -109,7 +110,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
   const choose = React.useCallback(
     (choice: ConsentChoice) => {
       if (!analyticsAvailable(config.measurementId, privacySignals())) return;
-      writeStored(CONSENT_KEY, choice);
+      consentSlot.write(choice);
       const next: AnalyticsState = choice === 'analytics' ? 'granted' : 'off';
       config.updateConsent(next);
       if (next === 'off') tracker.disable();
@@ -133,24 +134,16 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
   // An answer given in another tab applies here too.
   React.useEffect(() => {
     if (state !== 'undecided') return undefined;
-    const onStorage = (event: StorageEvent) => {
-      const choice = event.key === CONSENT_KEY ? parseConsent(event.newValue) : null;
+    return consentSlot.subscribe((choice) => {
       if (choice) choose(choice);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    });
   }, [state, choose]);
 
   const lastPathname = React.useRef<string | null>(null);
   React.useEffect(() => {
     if (!page || lastPathname.current === page.pathname) return;
     lastPathname.current = page.pathname;
-    tracker.send({
-      type: 'user_properties',
-      codeVariant: readCookie(CODE_COOKIES.variant) ?? DEFAULT_CODE_VARIANT,
-      userLanguage: page.userLanguage,
-      colorScheme: parseColorScheme(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)) ?? 'light',
-    });
+    tracker.send({ type: 'user_properties', ...config.readerPreferences(), userLanguage: page.userLanguage });
     tracker.send({
       type: 'page_view',
       title: `${page.title}${site.titleSuffix}`,
@@ -158,7 +151,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
       productId: page.productId,
       productCategoryId: page.productCategoryId,
     });
-  }, [page, tracker]);
+  }, [page, tracker, config]);
 
   React.useEffect(() => {
     const onClick = (event: MouseEvent) => {

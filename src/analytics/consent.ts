@@ -1,10 +1,14 @@
 /** Whether analytics may run, from the site's settings, the browser's privacy signals and the reader's choice (pure). */
 
-import { CONSENT_VALUES } from '../lib/storage';
+import { allowedValue, oneOf } from '../lib/allowed';
+import { createStorageSlot } from '../lib/storage';
 
 /** The reader's answer to the consent prompt: analytics allowed, or essential storage only. */
-export type ConsentChoice = (typeof CONSENT_VALUES)[number];
-export const CONSENT_CHOICES: readonly ConsentChoice[] = CONSENT_VALUES;
+export type ConsentChoice = 'analytics' | 'essential';
+export const CONSENT_CHOICES: readonly ConsentChoice[] = ['analytics', 'essential'];
+
+/** Where the answer is kept (localStorage, read through the storage door). */
+export const consentSlot = createStorageSlot('mui-analytics-consent', oneOf(CONSENT_CHOICES));
 
 /**
  * - `off`: no analytics at all (no id configured, Do Not Track or Global Privacy Control, or the
@@ -28,7 +32,7 @@ export function refusesTracking({ doNotTrack, globalPrivacyControl }: PrivacySig
 }
 
 export function parseConsent(value: unknown): ConsentChoice | null {
-  return typeof value === 'string' && (CONSENT_CHOICES as readonly string[]).includes(value) ? (value as ConsentChoice) : null;
+  return allowedValue(value, CONSENT_CHOICES);
 }
 
 /** Whether analytics can run at all, whatever the reader answers: an id is configured and the browser does not refuse tracking. */

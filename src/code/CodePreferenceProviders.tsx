@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { createSafeContext } from '../core/createSafeContext';
-import { readCookie, writeCookie } from '../lib/cookies';
+import type { CookieSlot } from '../lib/cookies';
 import {
-  CODE_COOKIES,
+  codeStylingCookie,
+  codeVariantCookie,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
   resolveCodeStyling,
@@ -27,7 +28,7 @@ function currentHash(): string {
  * reader picked, is written to the cookie; a reader who never chose gets no cookie.
  */
 function usePreference<T extends string>(
-  cookieName: string,
+  cookie: CookieSlot<T>,
   defaultValue: T,
   fromHash: (hash: string) => T | null,
   resolve: (hash: string, cookie: unknown) => T,
@@ -35,17 +36,17 @@ function usePreference<T extends string>(
   const [value, setValue] = React.useState<T>(defaultValue);
   React.useEffect(() => {
     const hash = currentHash();
-    const initial = resolve(hash, readCookie(cookieName));
+    const initial = resolve(hash, cookie.read());
     setValue(initial);
-    if (fromHash(hash) !== null) writeCookie(cookieName, initial);
+    if (fromHash(hash) !== null) cookie.write(initial);
     // Read once per visit: later hash changes are in-page links, not preferences.
-  }, [cookieName, fromHash, resolve]);
+  }, [cookie, fromHash, resolve]);
   const set = React.useCallback(
     (next: T) => {
       setValue(next);
-      writeCookie(cookieName, next);
+      cookie.write(next);
     },
-    [cookieName],
+    [cookie],
   );
   return [value, set] as const;
 }
@@ -59,7 +60,7 @@ export { useCodeVariant, useSetCodeVariant, useCodeStyling, useSetCodeStyling };
 
 /** JS or TS for every demo of the page (value and setter in separate contexts). */
 export function CodeVariantProvider({ children }: { children: React.ReactNode }) {
-  const [value, set] = usePreference(CODE_COOKIES.variant, DEFAULT_CODE_VARIANT, variantFromHash, resolveCodeVariant);
+  const [value, set] = usePreference(codeVariantCookie, DEFAULT_CODE_VARIANT, variantFromHash, resolveCodeVariant);
   return (
     <SetCodeVariant value={set}>
       <CodeVariantValue value={value}>{children}</CodeVariantValue>
@@ -69,7 +70,7 @@ export function CodeVariantProvider({ children }: { children: React.ReactNode })
 
 /** MUI System, Tailwind or CSS for every demo that has styling variants. */
 export function CodeStylingProvider({ children }: { children: React.ReactNode }) {
-  const [value, set] = usePreference(CODE_COOKIES.styling, DEFAULT_CODE_STYLING, stylingFromHash, resolveCodeStyling);
+  const [value, set] = usePreference(codeStylingCookie, DEFAULT_CODE_STYLING, stylingFromHash, resolveCodeStyling);
   return (
     <SetCodeStyling value={set}>
       <CodeStylingValue value={value}>{children}</CodeStylingValue>

@@ -1,6 +1,4 @@
 import {
-  parseCodeStyling,
-  parseCodeVariant,
   resolveCodeStyling,
   resolveCodeVariant,
   stylingFromHash,
@@ -78,27 +76,5 @@ describe('hash readers', () => {
     ['#A.tsx', null],
   ])('stylingFromHash(%s) = %s', (hash, expected) => {
     expect(stylingFromHash(hash)).toBe(expected);
-  });
-});
-
-describe('parsers of values to store', () => {
-  it.each([
-    ['JS', 'JS'],
-    ['TS', 'TS'],
-    ['ts', 'TS'],
-    [null, 'TS'],
-    [42, 'TS'],
-  ])('parseCodeVariant(%p) = %s', (value, expected) => {
-    expect(parseCodeVariant(value)).toBe(expected);
-  });
-
-  it.each([
-    ['CSS', 'CSS'],
-    ['Tailwind', 'Tailwind'],
-    ['MUI System', 'MUI System'],
-    ['Sass', 'MUI System'],
-    [undefined, 'MUI System'],
-  ])('parseCodeStyling(%p) = %s', (value, expected) => {
-    expect(parseCodeStyling(value)).toBe(expected);
   });
 });

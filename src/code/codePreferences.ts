@@ -1,5 +1,7 @@
 /** Code preferences of the reader: names, allowed values and how the first value is chosen (pure). */
 import type { CodeStyling, CodeVariant } from '../contracts';
+import { allowedValue, oneOf } from '../lib/allowed';
+import { createCookieSlot } from '../lib/cookies';
 
 export type { CodeStyling, CodeVariant };
 
@@ -14,11 +16,9 @@ export const CODE_COOKIES = {
   styling: 'codeStyling',
 } as const;
 
-/** Which values each cookie may hold: anything else reads as absent. */
-export const COOKIE_VALUES: Record<string, readonly string[]> = {
-  [CODE_COOKIES.variant]: CODE_VARIANTS,
-  [CODE_COOKIES.styling]: CODE_STYLINGS,
-};
+/** The cookies, each with the values it may hold: anything else reads as absent and is never written. */
+export const codeVariantCookie = createCookieSlot(CODE_COOKIES.variant, oneOf(CODE_VARIANTS));
+export const codeStylingCookie = createCookieSlot(CODE_COOKIES.styling, oneOf(CODE_STYLINGS));
 
 /**
  * The hashes a demo link carries look like `#tailwind-CustomTreeItem.tsx`: letters, digits, dots,
@@ -29,10 +29,6 @@ const DEMO_HASH = /^#?[\w.-]{1,160}$/;
 
 function demoHash(hash: string | null | undefined): string | null {
   return typeof hash === 'string' && DEMO_HASH.test(hash) ? hash.replace(/^#/, '') : null;
-}
-
-function allowed<T extends string>(value: unknown, values: readonly T[]): T | null {
-  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 /** The variant a hash asks for: `.tsx` -> TS, `.js` -> JS, anything else nothing. */
@@ -56,19 +52,10 @@ export function stylingFromHash(hash: string | null | undefined): CodeStyling | 
 
 /** First code variant of a visit: the hash, else the cookie, else TS. */
 export function resolveCodeVariant(hash: string | null | undefined, cookie: unknown): CodeVariant {
-  return variantFromHash(hash) ?? allowed(cookie, CODE_VARIANTS) ?? DEFAULT_CODE_VARIANT;
+  return variantFromHash(hash) ?? allowedValue(cookie, CODE_VARIANTS) ?? DEFAULT_CODE_VARIANT;
 }
 
 /** First code styling of a visit: the hash, else the cookie, else MUI System. */
 export function resolveCodeStyling(hash: string | null | undefined, cookie: unknown): CodeStyling {
-  return stylingFromHash(hash) ?? allowed(cookie, CODE_STYLINGS) ?? DEFAULT_CODE_STYLING;
-}
-
-/** A value to store: anything not allowed falls back to the default. */
-export function parseCodeVariant(value: unknown): CodeVariant {
-  return allowed(value, CODE_VARIANTS) ?? DEFAULT_CODE_VARIANT;
-}
-
-export function parseCodeStyling(value: unknown): CodeStyling {
-  return allowed(value, CODE_STYLINGS) ?? DEFAULT_CODE_STYLING;
+  return stylingFromHash(hash) ?? allowedValue(cookie, CODE_STYLINGS) ?? DEFAULT_CODE_STYLING;
 }

@@ -12,6 +12,9 @@ import type { MarkdownSegment } from './segments';
 import type { DocsPageProps } from '../contracts';
 import { extraPages, isSyntheticPage, SYNTHETIC_TEMPLATE } from './extraPages';
 import { site } from '../../data/site';
+import type { NavPage } from '../contracts';
+import { dictionaryFor, exportLanguages } from '../i18n/pageTranslations';
+import { hasLocalizedPage } from '../i18n/languages';
 
 /** Build-time only: the tree the site is built from (the real one plus the bench's synthetic pages). */
 export function siteTree() {
@@ -23,6 +26,16 @@ export function siteTree() {
 /** Slugs of every guide page, for `getStaticPaths` of `pages/x/[...slug].tsx`. */
 export function guideSlugs(): string[][] {
   return guidePages(siteTree()).map((page) => page.pathname.replace(/^\/x\//, '').split('/'));
+}
+
+/** Guide pages a language has its own copy of, as `{ lang, slug }` for `getStaticPaths`. */
+export function localizedGuidePaths(pages: readonly NavPage[] = siteTree()): Array<{ lang: string; slug: string[] }> {
+  return exportLanguages().flatMap((language) => {
+    const dictionary = dictionaryFor(language);
+    return guidePages(pages)
+      .filter((page) => hasLocalizedPage(page.pathname, dictionary))
+      .map((page) => ({ lang: language, slug: page.pathname.replace(/^\/x\//, '').split('/') }));
+  });
 }
 
 /** Replaces demo references by their sources; an unknown demo fails the build naming page and demo. */

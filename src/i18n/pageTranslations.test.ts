@@ -1,8 +1,7 @@
 import pages from '../../data/pages';
 import zh from '../../translations/translations-zh.json';
 import en from '../../translations/translations.json';
-import { dictionaryFor, localizedGuidePaths, translationsForPage } from './pageTranslations';
-import { guidePages } from '../nav/tree';
+import { dictionaryFor, translationsForPage } from './pageTranslations';
 import type { NavPage } from '../contracts';
 
 const TOP_GROUPS = pages.filter((page) => page.children?.length).map((page) => page.pathname);
@@ -75,14 +74,5 @@ describe('translationsForPage', () => {
 
   it('is empty for a language without a file', () => {
     expect(translationsForPage(tree, 'fr')).toEqual({});
-  });
-});
-
-describe('localizedGuidePaths', () => {
-  it('exports the Chinese copies of the product overview pages only', () => {
-    const paths = localizedGuidePaths(pages);
-    expect(paths).toEqual(OVERVIEWS.map((pathname) => ({ lang: 'zh', slug: pathname.replace(/^\/x\//, '').split('/') })));
-    const guides = new Set(guidePages(pages).map((page) => page.pathname));
-    expect(paths.every(({ slug }) => guides.has(`/x/${slug.join('/')}`))).toBe(true);
   });
 });

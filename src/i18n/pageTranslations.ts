@@ -6,9 +6,7 @@
  */
 import zh from '../../translations/translations-zh.json';
 import type { NavPage } from '../contracts';
-import { guidePages } from '../nav/tree';
 import { site } from '../../data/site';
-import { hasLocalizedPage } from './languages';
 import type { Dictionary } from './translate';
 
 const DICTIONARIES: Readonly<Record<string, Dictionary>> = { zh };
@@ -44,14 +42,4 @@ export function translationsForPage(pages: readonly NavPage[], language: string)
 /** Languages other than English that the export has pages for (path prefixes from data/site.ts). */
 export function exportLanguages(): string[] {
   return site.prefixLanguages.filter((language) => language !== site.defaultLanguage);
-}
-
-/** Guide pages a language has its own copy of, as `{ language, slug }` for `getStaticPaths`. */
-export function localizedGuidePaths(pages: readonly NavPage[]): Array<{ lang: string; slug: string[] }> {
-  return exportLanguages().flatMap((language) => {
-    const dictionary = dictionaryFor(language);
-    return guidePages(pages)
-      .filter((page) => hasLocalizedPage(page.pathname, dictionary))
-      .map((page) => ({ lang: language, slug: page.pathname.replace(/^\/x\//, '').split('/') }));
-  });
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { MenuGlyph, RepoGlyph, SlidersGlyph } from './icons';
-import { VersionSwitcher } from '../nav/VersionSwitcher';
+import { VersionSwitcher } from './VersionSwitcher';
 import { usePage } from '../core/PageContext';
 import { site } from '../../data/site';
 import { HEADER_HEIGHT } from '../theme/theme';

@@ -1,5 +1,9 @@
 import Cookies from 'js-cookie';
-import { COOKIE_MAX_AGE, readCookie, writeCookie } from './cookies';
+import { createCookieSlot } from './cookies';
+import { oneOf } from './allowed';
+
+const variant = createCookieSlot('codeVariant', oneOf(['JS', 'TS'] as const));
+const styling = createCookieSlot('codeStyling', oneOf(['MUI System', 'Tailwind', 'CSS'] as const));
 
 function clearCookies() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
@@ -10,52 +14,36 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('cookie door', () => {
+describe('cookie slot', () => {
   it('writes path=/, one year, SameSite=Lax, URI-encoded', () => {
     const written: string[] = [];
     const set = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value);
     });
-    expect(writeCookie('codeStyling', 'MUI System')).toBe(true);
+    expect(styling.write('MUI System')).toBe(true);
     set.mockRestore();
     expect(written).toEqual(['codeStyling=MUI%20System; path=/; max-age=31536000; sameSite=Lax']);
-    expect(COOKIE_MAX_AGE).toBe(31536000);
   });
 
-  it.each([
-    ['codeVariant', 'JS'],
-    ['codeVariant', 'TS'],
-    ['codeStyling', 'Tailwind'],
-    ['codeStyling', 'MUI System'],
-    ['codeStyling', 'CSS'],
-  ])('reads back %s=%s', (name, value) => {
-    expect(writeCookie(name, value)).toBe(true);
-    expect(readCookie(name)).toBe(value);
+  it.each(['MUI System', 'Tailwind', 'CSS'] as const)('reads back %s', (value) => {
+    expect(styling.write(value)).toBe(true);
+    expect(styling.read()).toBe(value);
   });
 
-  it.each([
-    ['codeVariant', 'ts'],
-    ['codeVariant', '<img src=x onerror=alert(1)>'],
-    ['codeVariant', ''],
-    ['codeStyling', 'Bootstrap'],
-    ['codeStyling', '{"a":1}'],
-  ])('hides a %s cookie holding %p', (name, value) => {
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
-    expect(readCookie(name)).toBeNull();
+  it.each(['ts', '<img src=x onerror=alert(1)>', '', '{"a":1}'])('reads a cookie holding %p as absent', (value) => {
+    document.cookie = `codeVariant=${encodeURIComponent(value)}; path=/`;
+    expect(variant.read()).toBeNull();
   });
 
-  it('refuses to write a value the name does not allow', () => {
-    expect(writeCookie('codeVariant', 'Python')).toBe(false);
-    expect(readCookie('codeVariant')).toBeNull();
+  it('refuses to write a value it does not allow', () => {
+    expect(variant.write('Python' as 'JS')).toBe(false);
+    expect(document.cookie).not.toContain('codeVariant');
   });
 
-  it('survives a cookie that does not decode', () => {
+  it('survives a cookie that does not decode, and one never written', () => {
+    expect(variant.read()).toBeNull();
     document.cookie = 'codeVariant=%E0%A4%A; path=/';
-    expect(readCookie('codeVariant')).toBeNull();
-  });
-
-  it('is absent when never written', () => {
-    expect(readCookie('codeVariant')).toBeNull();
+    expect(variant.read()).toBeNull();
   });
 
   it('survives a document whose cookies throw', () => {
@@ -65,8 +53,9 @@ describe('cookie door', () => {
     const set = jest.spyOn(document, 'cookie', 'set').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    expect(readCookie('codeVariant')).toBeNull();
-    expect(writeCookie('codeVariant', 'JS')).toBe(false);
+    expect(variant.read()).toBeNull();
+    expect(variant.write('JS')).toBe(false);
+    // Accessor spies are restored by hand: the cleanup below reads the real cookies.
     get.mockRestore();
     set.mockRestore();
   });

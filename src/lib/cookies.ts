@@ -1,9 +1,8 @@
 /**
  * The one door to cookies (beside `storage.ts` for localStorage): fail-safe reads and writes through
- * js-cookie, every value checked against what its name allows.
+ * js-cookie. The feature that owns a cookie creates its slot with the values it allows.
  */
 import Cookies from 'js-cookie';
-import { COOKIE_VALUES } from '../code/codePreferences';
 
 /** One year, in seconds: how long a preference cookie lives. */
 export const COOKIE_MAX_AGE = 31536000;
@@ -16,25 +15,31 @@ export const COOKIE_ATTRIBUTES = {
   sameSite: 'Lax',
 } as const;
 
-/** The cookie's value, or null when absent, unreadable or not one the name allows. */
-export function readCookie(name: string): string | null {
-  try {
-    const value = Cookies.get(name);
-    if (typeof value !== 'string') return null;
-    const allowed = COOKIE_VALUES[name];
-    return allowed && !allowed.includes(value) ? null : value;
-  } catch {
-    return null;
-  }
+export interface CookieSlot<T extends string> {
+  readonly name: string;
+  /** The cookie's value, or null when absent, unreadable or not allowed. */
+  read(): T | null;
+  /** Writes the cookie for the whole site for a year; false when refused (or not allowed). */
+  write(value: T): boolean;
 }
 
-/** Writes a cookie for the whole site for a year; returns false when refused (or not allowed). */
-export function writeCookie(name: string, value: string): boolean {
-  const allowed = COOKIE_VALUES[name];
-  if (allowed && !allowed.includes(value)) return false;
-  try {
-    return typeof Cookies.set(name, value, COOKIE_ATTRIBUTES) === 'string';
-  } catch {
-    return false;
-  }
+export function createCookieSlot<T extends string>(name: string, parse: (raw: unknown) => T | null): CookieSlot<T> {
+  return {
+    name,
+    read() {
+      try {
+        return parse(Cookies.get(name));
+      } catch {
+        return null;
+      }
+    },
+    write(value) {
+      if (parse(value) === null) return false;
+      try {
+        return typeof Cookies.set(name, value, COOKIE_ATTRIBUTES) === 'string';
+      } catch {
+        return false;
+      }
+    },
+  };
 }

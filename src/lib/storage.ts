@@ -1,16 +1,23 @@
 /**
  * The one door to localStorage: every read and write is fail-safe (storage may be missing or throw
- * in private modes) and every value is checked against what its key allows.
+ * in private modes) and every value goes through the parser of its slot. This module knows no key:
+ * the feature that owns a value creates its slot (`createStorageSlot(key, parse)`), and other tabs'
+ * changes arrive through one `storage` listener shared by every slot.
  */
-import { STORED_VALUES } from '../theme/preferences';
 
-// --- Analytics consent (issue 5): the reader's answer to the consent prompt. ---
-export const CONSENT_KEY = 'mui-analytics-consent';
-export const CONSENT_VALUES = ['analytics', 'essential'] as const;
-// --- End of analytics consent. ---
+/** Turns a stored string into a value the feature accepts, or null (treated as absent). */
+export type Parse<T> = (raw: string) => T | null;
 
-/** Every known key with the values it allows (the theme's keys come from its preferences). */
-const ALLOWED_VALUES: Record<string, readonly string[]> = { ...STORED_VALUES, [CONSENT_KEY]: CONSENT_VALUES };
+export interface StorageSlot<T> {
+  readonly key: string;
+  /** The stored value, or null when absent, unreadable or refused by the parser. */
+  read(): T | null;
+  /** Stores a value; false when storage refused it. */
+  write(value: T): boolean;
+  remove(): void;
+  /** Calls `handler` with another tab's change (null when cleared or invalid); returns the unsubscribe. */
+  subscribe(handler: (value: T | null) => void): () => void;
+}
 
 function storage(): Storage | null {
   try {
@@ -20,51 +27,91 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored value, or null when absent, unreadable or not one the key allows. */
-export function readStored(key: string): string | null {
-  try {
-    const value = storage()?.getItem(key) ?? null;
-    const allowed = ALLOWED_VALUES[key];
-    return value !== null && allowed && !allowed.includes(value) ? null : value;
-  } catch {
-    return null;
-  }
+type RawHandler = (raw: string | null) => void;
+const handlers = new Map<string, Set<RawHandler>>();
+
+function onStorage(event: StorageEvent) {
+  // `key` is null when another tab cleared the whole storage: every slot is then absent.
+  if (event.storageArea && event.storageArea !== storage()) return;
+  const targets = event.key === null ? [...handlers.values()] : [handlers.get(event.key)].filter(Boolean);
+  for (const set of targets) set!.forEach((handler) => handler(event.key === null ? null : event.newValue));
 }
 
-/** Stores a value; returns false when storage refused it. */
-export function writeStored(key: string, value: string): boolean {
-  try {
-    const target = storage();
-    if (!target) return false;
-    target.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
+function listen(key: string, handler: RawHandler): () => void {
+  if (typeof window === 'undefined') return () => {};
+  if (handlers.size === 0) window.addEventListener('storage', onStorage);
+  let set = handlers.get(key);
+  if (!set) handlers.set(key, (set = new Set()));
+  set.add(handler);
+  return () => {
+    set!.delete(handler);
+    if (set!.size === 0) handlers.delete(key);
+    if (handlers.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
-/** A storage manager with MUI's interface (for its ThemeProvider) that goes through this door. */
-export function validatedStorageManager({ key, storageWindow }: { key: string; storageWindow?: Window | null }) {
+export function createStorageSlot<T>(key: string, parse: Parse<T>, serialize: (value: T) => string = String): StorageSlot<T> {
+  const safeParse = (raw: string | null): T | null => {
+    if (raw === null) return null;
+    try {
+      return parse(raw);
+    } catch {
+      return null;
+    }
+  };
   return {
-    get(defaultValue: unknown) {
-      if (typeof window === 'undefined') return undefined;
-      return readStored(key) ?? defaultValue;
+    key,
+    read() {
+      try {
+        return safeParse(storage()?.getItem(key) ?? null);
+      } catch {
+        return null;
+      }
     },
-    set(value: unknown) {
-      if (typeof value === 'string') writeStored(key, value);
+    write(value) {
+      try {
+        const raw = serialize(value);
+        // Never store what a later read would refuse.
+        if (safeParse(raw) === null) return false;
+        const target = storage();
+        if (!target) return false;
+        target.setItem(key, raw);
+        return true;
+      } catch {
+        return false;
+      }
     },
-    subscribe(handler: (value: string | null) => void) {
-      const target = storageWindow ?? (typeof window === 'undefined' ? null : window);
-      if (!target) return () => {};
-      const listener = (event: StorageEvent) => {
-        if (event.key !== key || (event.storageArea && event.storageArea !== storage())) return;
-        const allowed = ALLOWED_VALUES[key];
-        // Another tab wrote something invalid: treat it as cleared (back to the default).
-        handler(event.newValue !== null && allowed && !allowed.includes(event.newValue) ? null : event.newValue);
-      };
-      target.addEventListener('storage', listener);
-      return () => target.removeEventListener('storage', listener);
+    remove() {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Nothing to do: storage is unavailable.
+      }
+    },
+    subscribe(handler) {
+      return listen(key, (raw) => handler(safeParse(raw)));
     },
   };
 }
 
+/**
+ * A storage manager with MUI's interface (for its ThemeProvider) over the given slots: MUI asks for
+ * its keys and gets their validated values; a key without a slot reads as absent and is not written.
+ */
+export function slotsStorageManager(slots: ReadonlyArray<StorageSlot<string>>) {
+  return function storageManager({ key }: { key: string; storageWindow?: Window | null }) {
+    const slot = slots.find((candidate) => candidate.key === key);
+    return {
+      get(defaultValue: unknown) {
+        if (typeof window === 'undefined') return undefined;
+        return slot?.read() ?? defaultValue;
+      },
+      set(value: unknown) {
+        if (slot && typeof value === 'string') slot.write(value);
+      },
+      subscribe(handler: (value: string | null) => void) {
+        return slot ? slot.subscribe(handler) : () => {};
+      },
+    };
+  };
+}

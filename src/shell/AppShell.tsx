@@ -12,15 +12,24 @@ import { AdProvider } from '../ads/AdProvider';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ServiceWorkerProvider } from '../sw/ServiceWorkerProvider';
 import { CodeStylingProvider, CodeVariantProvider } from '../code/CodePreferenceProviders';
+import { readerPreferences } from './readerPreferences';
+
+const analyticsSettings = { readerPreferences };
+
+/** Analytics with the reader's preferences read from the features that own them. */
+function SiteAnalyticsProvider({ children }: { children: React.ReactNode }) {
+  return <AnalyticsProvider settings={analyticsSettings}>{children}</AnalyticsProvider>;
+}
 
 /**
  * App-wide providers inside the theme and the page context (so they can read the current page),
- * outermost first. Each concern adds its provider here, and only here; `_app.tsx` stays free of logic.
+ * outermost first. A concern with an app-wide provider adds it to this list; `_app.tsx` stays free
+ * of logic.
  */
 const appProviders: readonly ProviderComponent[] = [
   ServiceWorkerProvider,
   I18nProvider,
-  AnalyticsProvider,
+  SiteAnalyticsProvider,
   AdProvider,
   CodeVariantProvider,
   CodeStylingProvider,

@@ -5,13 +5,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createSafeContext } from '../core/createSafeContext';
 import { createDocsEmotionCache, loadRtlEmotionCache } from './emotionCache';
 import { docsTheme } from './theme';
-import { DEFAULT_MODE, STORAGE_KEYS, parseDirection, type Direction } from './preferences';
-import { readStored, validatedStorageManager, writeStored } from '../lib/storage';
+import { DEFAULT_DIRECTION, DEFAULT_MODE, directionSlot, muiThemeSlots, type Direction } from './preferences';
+import { slotsStorageManager } from '../lib/storage';
 import { ThemeColorMeta } from './ThemeColorMeta';
 
 const [DirectionValueProvider, useDirection] = createSafeContext<Direction>('DocsThemeProvider');
 const [SetDirectionProvider, useSetDirection] = createSafeContext<(direction: Direction) => void>('DocsThemeProvider');
 export { useDirection, useSetDirection };
+
+const storageManager = slotsStorageManager(muiThemeSlots);
 
 /** Removes the style tags of a cache that is no longer used (its styles were re-inserted by the new one). */
 function removeStyleTags(key: string) {
@@ -53,19 +55,15 @@ export function DocsThemeProvider({ initialCache, children }: { initialCache: Em
 
   const setDirection = React.useCallback(
     (next: Direction) => {
-      writeStored(STORAGE_KEYS.direction, next);
+      directionSlot.write(next);
       applyDirection(next);
     },
     [applyDirection],
   );
 
   React.useEffect(() => {
-    applyDirection(parseDirection(readStored(STORAGE_KEYS.direction)));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.direction) applyDirection(parseDirection(event.newValue));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    applyDirection(directionSlot.read() ?? DEFAULT_DIRECTION);
+    return directionSlot.subscribe((value) => applyDirection(value ?? DEFAULT_DIRECTION));
   }, [applyDirection]);
 
   React.useEffect(() => {
@@ -77,7 +75,7 @@ export function DocsThemeProvider({ initialCache, children }: { initialCache: Em
 
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={docsTheme(direction)} defaultMode={DEFAULT_MODE} storageManager={validatedStorageManager}>
+      <ThemeProvider theme={docsTheme(direction)} defaultMode={DEFAULT_MODE} storageManager={storageManager}>
         <CssBaseline enableColorScheme />
         <ThemeColorMeta />
         <DirectionValueProvider value={direction}>

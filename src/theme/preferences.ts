@@ -1,4 +1,6 @@
-/** Reader preferences for the look of the site: names, allowed values and parsing (pure). */
+/** Reader preferences for the look of the site: names, allowed values, parsing and their storage slots. */
+import { allowedValue, oneOf } from '../lib/allowed';
+import { createStorageSlot } from '../lib/storage';
 
 export type Mode = 'light' | 'dark' | 'system';
 export type Direction = 'ltr' | 'rtl';
@@ -17,24 +19,18 @@ export const STORAGE_KEYS = {
   direction: 'mui-direction',
 } as const;
 
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
 /** A stored or requested mode; anything unknown (garbage, HTML, JSON) is the default. */
 export function parseMode(value: unknown): Mode {
-  return pick(value, MODES, DEFAULT_MODE);
+  return allowedValue(value, MODES) ?? DEFAULT_MODE;
 }
 
 export function parseDirection(value: unknown): Direction {
-  return pick(value, DIRECTIONS, DEFAULT_DIRECTION);
+  return allowedValue(value, DIRECTIONS) ?? DEFAULT_DIRECTION;
 }
 
 /** A stored colour scheme name, or null when the theme does not define it. */
 export function parseColorScheme(value: unknown): (typeof COLOR_SCHEMES)[number] | null {
-  return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value)
-    ? (value as (typeof COLOR_SCHEMES)[number])
-    : null;
+  return allowedValue(value, COLOR_SCHEMES);
 }
 
 /** Which allowed values each stored key takes: invalid values are removed before the page paints. */
@@ -44,6 +40,16 @@ export const STORED_VALUES: Record<string, readonly string[]> = {
   [`${STORAGE_KEYS.colorScheme}-dark`]: COLOR_SCHEMES,
   [STORAGE_KEYS.direction]: DIRECTIONS,
 };
+
+/** The reader's direction, stored by the settings drawer. */
+export const directionSlot = createStorageSlot(STORAGE_KEYS.direction, oneOf(DIRECTIONS));
+
+/** The slots MUI's ThemeProvider reads and writes (mode, and the scheme of each mode). */
+export const muiThemeSlots = [
+  createStorageSlot(STORAGE_KEYS.mode, oneOf(MODES)),
+  createStorageSlot(`${STORAGE_KEYS.colorScheme}-light`, oneOf(COLOR_SCHEMES)),
+  createStorageSlot(`${STORAGE_KEYS.colorScheme}-dark`, oneOf(COLOR_SCHEMES)),
+];
 
 /**
  * The inline script the document runs before first paint: drops stored values the site does not

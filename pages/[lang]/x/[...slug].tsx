@@ -1,8 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DocsPage } from '../../../src/layout/DocsPage';
 import type { DocsPageProps } from '../../../src/contracts';
-import { loadDocsPage, siteTree } from '../../../src/content/loadDocsPage';
-import { localizedGuidePaths } from '../../../src/i18n/pageTranslations';
+import { loadDocsPage, localizedGuidePaths } from '../../../src/content/loadDocsPage';
 
 /** A guide page under a language prefix (`/zh/x/react-charts/`): exported where its title is translated. */
 export default function LocalizedGuidePage({ page: _page, ...props }: DocsPageProps) {
@@ -10,7 +9,7 @@ export default function LocalizedGuidePage({ page: _page, ...props }: DocsPagePr
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: localizedGuidePaths(siteTree()).map((params) => ({ params })),
+  paths: localizedGuidePaths().map((params) => ({ params })),
   fallback: false,
 });
 

@@ -173,14 +173,14 @@ describe('generateApiPages over the fixture packages', () => {
       ],
       groups: [
         {
-          title: 'Components',
+          id: 'components', title: 'Components',
           items: [
             { name: 'Widget', href: '/x/api/widget/widget/' },
             { name: 'WidgetPro', href: '/x/api/widget/widget-pro/', plan: 'pro' },
           ],
         },
-        { title: 'Interfaces', items: [{ name: 'WidgetRow', href: '/x/api/widget/widget-row/', summary: 'One row of a widget.' }] },
-        { title: 'Planned', items: [{ name: 'FutureWidget', href: '/x/api/widget/future-widget/' }] },
+        { id: 'interfaces', title: 'Interfaces', items: [{ name: 'WidgetRow', href: '/x/api/widget/widget-row/', summary: 'One row of a widget.' }] },
+        { id: 'planned', title: 'Planned', items: [{ name: 'FutureWidget', href: '/x/api/widget/future-widget/' }] },
       ],
     });
   });

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { usePage } from '../core/PageContext';
 import { OnDemand } from '../core/OnDemand';
-import { versionLinks } from './versions';
-import { HeaderButton } from '../layout/HeaderButton';
-import { CaretDownGlyph } from '../layout/icons';
+import { versionLinks } from '../nav/versions';
+import { HeaderButton } from './HeaderButton';
+import { CaretDownGlyph } from './icons';
 import { useTranslate } from '../i18n/I18nProvider';
 
 const loadMenu = () => import('./VersionMenu');
