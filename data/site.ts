@@ -60,7 +60,7 @@ export const site = {
   ]) as readonly string[],
   /** The page `/` and `/x/` lead to. */
   homePathname: '/x/introduction/',
-  // --- Advertising and analytics (issue 5). Defaults are ours, never another site's account ids. ---
+  // Advertising and analytics: the defaults are ours, never another site's account ids.
   ads: {
     /**
      * `on` or `off`. Unset: on in production builds, off under `next dev` (set `on` to see ads there).
@@ -90,7 +90,6 @@ export const site = {
      */
     measurementId: envOrOff(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, 'G-XXXXXXXXXX'),
   },
-  // --- End of advertising and analytics. ---
   /**
    * MUI X licence key for the Pro and Premium demos; empty by default (MUI X then logs its
    * missing-key message and watermarks those demos). Read with a literal `process.env.NEXT_PUBLIC_…`
@@ -98,11 +97,3 @@ export const site = {
    */
   muiXLicenseKey: fromEnv(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY) ?? '',
 } as const;
-
-export const productNames: Record<string, string> = {
-  x: 'MUI X',
-  'x-data-grid': 'Data Grid',
-  'x-date-pickers': 'Date and Time Pickers',
-  'x-charts': 'Charts',
-  'x-tree-view': 'Tree View',
-};

@@ -1,4 +1,6 @@
 /** The docs versions offered by the version switcher, per product. */
+import { productFamily, productPathname, products } from './products';
+
 export const currentVersion = '8.5.0';
 
 export interface VersionLink {
@@ -11,11 +13,8 @@ export interface VersionLink {
 
 /** Where each product's docs live on the version hosts (`https://vN.mui.com<subpath>/`). */
 export const productSubpaths: Record<string, string> = {
-  x: '/x/introduction',
-  'x-data-grid': '/x/react-data-grid',
-  'x-date-pickers': '/x/react-date-pickers',
-  'x-charts': '/x/react-charts',
-  'x-tree-view': '/x/react-tree-view',
+  [productFamily.id]: productFamily.overviewPathname,
+  ...Object.fromEntries(products.map((product) => [product.id, productPathname(product)])),
 };
 
 /** Older majors per product; a string is a fixed URL, a number links to `https://v<N>.mui.com<subpath>/`. */

@@ -4,25 +4,22 @@ import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps }
 import { createDocsEmotionCache } from '../src/theme/emotionCache';
 import { COLOR_SCHEME_ATTRIBUTE } from '../src/theme/theme';
 import { DEFAULT_MODE, STORAGE_KEYS, prePaintScript } from '../src/theme/preferences';
-import { LAYER_ORDER, themeColorScript } from '../src/theme/documentScripts';
-import { languageTag } from '../src/i18n/languages';
-import { site } from '../data/site';
+import { LAYER_ORDER } from '../src/theme/layers';
+import { ThemeColorMetaTags, themeColorScript } from '../src/theme/ThemeColor';
+import { documentLang } from '../src/i18n/languages';
 
-/** The page's language from its props (`page.userLanguage`), English for pages without one. */
-function documentLanguage(props: DocumentProps): string {
-  const page = (props.__NEXT_DATA__?.props?.pageProps as { page?: { userLanguage?: unknown } } | undefined)?.page;
-  return languageTag(typeof page?.userLanguage === 'string' ? page.userLanguage : site.defaultLanguage);
-}
+/** The page's language from its props (`page.userLanguage`). */
+const pageLanguage = (props: DocumentProps): unknown =>
+  (props.__NEXT_DATA__?.props?.pageProps as { page?: { userLanguage?: unknown } } | undefined)?.page?.userLanguage;
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
-    <Html lang={documentLanguage(props)} dir="ltr">
+    <Html lang={documentLang(pageLanguage(props))} dir="ltr">
       <Head>
         {/* Declared before any other style so every sheet lands in its layer. */}
         <style id="layer-order" dangerouslySetInnerHTML={{ __html: LAYER_ORDER }} />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
-        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)" />
+        <ThemeColorMetaTags />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
       </Head>

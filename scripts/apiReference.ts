@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { apiProducts, apiRenames } from '../data/apiReference';
-import { productNames } from '../data/site';
+import { products } from '../data/products';
 import { apiEntries, apiUrlAliases, createLinkResolver } from '../src/content/api/apiEntries';
 import { API_STORE_DIR, cacheKey, storedKey, writeApiPages } from '../src/content/api/apiStore';
 import { createUrlResolver } from '../src/content/api/docText';
@@ -101,7 +101,7 @@ export function ensureApiReference(tree: readonly NavPage[], { force = false } =
   const pages = generateApiPages({
     entries,
     products: apiProducts,
-    productName: (product) => productNames[`x-${product}`] ?? product,
+    productName: (segment) => products.find((product) => product.apiSegment === segment)?.name ?? segment,
     resolveName: createLinkResolver(entries),
     resolveUrl: createUrlResolver(served, apiUrlAliases(entries)),
     loadProgram: (packageNames) => loadEditionProgram(packageNames, root),

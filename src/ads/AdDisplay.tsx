@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { sanitizeInline } from './sanitize';
 import type { InHouseAd } from '../../data/ads';
 import type { JsonAd } from './jsonAd';
+import { useTranslate } from '../i18n/I18nProvider';
 import { cardStyles, imageStyles, linkStyles, poweredByStyles, textStyles, AD_IMAGE } from './adStyles';
 
 const Card = styled('span')(({ theme }) => ({ ...cardStyles(theme), padding: 0 }));
@@ -41,6 +42,7 @@ export interface AdDisplayProps {
 export function AdDisplay({ href, image, company, description, poweredBy, pixels = [], label }: AdDisplayProps) {
   const html = React.useMemo(() => sanitizeInline(description), [description]);
   const pixelList = pixels.join('\n');
+  const t = useTranslate();
   // Impression pixels go out once the ad is on screen (after commit), once per display.
   React.useEffect(() => {
     if (!pixelList) return;
@@ -59,7 +61,7 @@ export function AdDisplay({ href, image, company, description, poweredBy, pixels
             {company ? <span className="ad-company">{`${company}. `}</span> : null}
             <span dangerouslySetInnerHTML={{ __html: html }} />
           </span>
-          <span className="ad-poweredby">{`ad by ${poweredBy}`}</span>
+          <span className="ad-poweredby">{t('ads.adBy', { network: poweredBy })}</span>
         </span>
       </Link>
     </Card>

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { cardStyles, textStyles } from './adStyles';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const Box = styled('span')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
@@ -16,13 +17,11 @@ const Box = styled('span')(({ theme }) => {
 
 /** Shown instead of an ad to some of the readers whose blocker stopped the ad network. */
 export function AdblockAppeal() {
+  const t = useTranslate();
   return (
     <Box className="ad-card">
-      <strong>Ads pay for these docs</strong>
-      <span className="ad-text">
-        One discreet ad from a vetted network funds the writing and upkeep of this documentation. Please
-        consider allowing it in your blocker.
-      </span>
+      <strong>{t('ads.appealTitle')}</strong>
+      <span className="ad-text">{t('ads.appealBody')}</span>
     </Box>
   );
 }

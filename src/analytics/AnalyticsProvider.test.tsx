@@ -6,21 +6,11 @@ import { AnalyticsProvider, useAnalyticsConsent, type AnalyticsSettings } from '
 import { createTracker } from './tracker';
 import { PageProvider } from '../core/PageContext';
 import type { PageData } from '../contracts';
+import { makePageData } from '../../test-utils/pageData';
 import type { GtagCommand } from './events';
 
-const sorting: PageData = {
-  pathname: '/x/react-data-grid/sorting',
-  title: 'Sorting',
-  description: 'Sort rows.',
-  productId: 'x-data-grid',
-  productCategoryId: 'x',
-  productName: 'Data Grid',
-  userLanguage: 'en',
-  nav: [],
-  activeChain: [],
-  translations: {},
-};
-const filtering: PageData = { ...sorting, pathname: '/x/react-data-grid/filtering', title: 'Filtering' };
+const sorting = makePageData();
+const filtering = makePageData({ pathname: '/x/react-data-grid/filtering', title: 'Filtering' });
 
 /** Stands in for the settings drawer: shows the consent status and changes it. */
 function ConsentSettings() {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { ConsentChoice } from './consent';
+import { useTranslate } from '../i18n/I18nProvider';
 
 // Fixed in a corner, out of the page flow: it moves nothing and leaves the text readable.
 const Prompt = styled('section')(({ theme }) => {
@@ -49,19 +50,17 @@ const Choice = styled('button')(({ theme }) => {
 /** Asks once whether analytics may run; nothing else on the page waits for the answer. */
 export default function ConsentPrompt({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const titleId = React.useId();
+  const t = useTranslate();
   return (
     <Prompt aria-labelledby={titleId}>
-      <h2 id={titleId}>Help improve these docs</h2>
-      <p>
-        Google Analytics shows us which pages and features readers use. It stores no cookie unless you
-        allow it; Essential only turns it off.
-      </p>
+      <h2 id={titleId}>{t('consent.title')}</h2>
+      <p>{t('consent.body')}</p>
       <div className="actions">
         <Choice type="button" onClick={() => onChoose('essential')}>
-          Essential only
+          {t('consent.essential')}
         </Choice>
         <Choice type="button" className="primary" onClick={() => onChoose('analytics')}>
-          Allow analytics
+          {t('consent.allow')}
         </Choice>
       </div>
     </Prompt>

@@ -4,6 +4,7 @@ import { CopyButton } from './CopyButton';
 import { useCopy } from './useCopy';
 import { useApplePlatform } from './useApplePlatform';
 import { shortcutHint, shouldCopyBlock } from './copyShortcut';
+import { useTranslate } from '../i18n/I18nProvider';
 
 /** How long "Copied" stays: 2000 ms in markdown prose, 1200 ms on demos. */
 export const COPIED_MS = { prose: 2000, demo: 1200 } as const;
@@ -74,6 +75,7 @@ export function CodeBlock({ code, html, language, copyText, revertAfter, analyti
   const getText = React.useCallback(() => text, [text]);
   const { status, copy } = useCopy(getText, revertAfter, analyticsLabel);
   const apple = useApplePlatform();
+  const t = useTranslate();
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
   const active = hovered || focused;
@@ -111,7 +113,7 @@ export function CodeBlock({ code, html, language, copyText, revertAfter, analyti
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
       <span role="status" className="visually-hidden" style={VISUALLY_HIDDEN}>
-        {status === 'copied' ? 'Copied to the clipboard' : status === 'failed' ? 'Copying failed: select the code and copy it yourself' : ''}
+        {status === 'copied' ? t('code.copiedStatus') : status === 'failed' ? t('code.copyFailedStatus') : ''}
       </span>
     </Root>
   );

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { CopyStatus } from './useCopy';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const Root = styled('span')({
   display: 'inline-flex',
@@ -30,7 +31,7 @@ const Root = styled('span')({
   },
 });
 
-const LABELS: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
+const LABEL_KEYS = { idle: 'code.copy', copied: 'code.copied', failed: 'code.copyFailed' } as const satisfies Record<CopyStatus, string>;
 
 interface CopyButtonProps {
   status: CopyStatus;
@@ -43,11 +44,12 @@ interface CopyButtonProps {
 /** The copy button of a code block: "Copy" -> "Copied" while the block says so, with the shortcut hint. */
 export function CopyButton({ status, hint, onClick, className }: CopyButtonProps) {
   const hintId = React.useId();
+  const t = useTranslate();
   return (
     <Root className={className}>
       <kbd id={hintId}>{hint}</kbd>
-      <button type="button" aria-label="Copy the code" aria-describedby={hintId} onClick={onClick} data-status={status}>
-        {LABELS[status]}
+      <button type="button" aria-label={t('code.copyLabel')} aria-describedby={hintId} onClick={onClick} data-status={status}>
+        {t(LABEL_KEYS[status])}
       </button>
     </Root>
   );

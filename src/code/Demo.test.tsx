@@ -5,7 +5,8 @@ import Cookies from 'js-cookie';
 import Demo from './Demo';
 import { CodeStylingProvider, CodeVariantProvider } from './CodePreferenceProviders';
 import { PageProvider } from '../core/PageContext';
-import type { DemoData, DemoStylingVariant, PageData } from '../contracts';
+import type { DemoData, DemoStylingVariant } from '../contracts';
+import { makePageData } from '../../test-utils/pageData';
 
 const openSandbox = jest.fn();
 jest.mock('./sandbox/openSandbox', () => ({ openSandbox: (...args: unknown[]) => openSandbox(...args) }));
@@ -63,7 +64,7 @@ const TREE: DemoData = {
 
 const GRID: DemoData = { file: 'Grid.tsx', height: 300, licensed: true, stylings: { 'MUI System': source('data-grid/Grid', 'Grid', false) } };
 
-const PAGE = { pathname: '/x/react-tree-view/items', title: 'Items' } as PageData;
+const PAGE = makePageData({ pathname: '/x/react-tree-view/items', title: 'Items', productId: 'x-tree-view', productName: 'Tree View' });
 
 type Loader = jest.Mock<Promise<{ default: React.ComponentType }>, [string, boolean]>;
 

@@ -10,6 +10,8 @@ import { Segmented, ToolbarButton } from './DemoToolbarParts';
 import type { DemoModule } from './demoModules';
 import { usePage } from '../core/PageContext';
 import { site } from '../../data/site';
+import { canonicalUrl } from '../routing/paths';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const Root = styled('div')({ margin: '24px 0 32px' });
 
@@ -48,6 +50,7 @@ export default function Demo({ demo, load }: DemoProps) {
   const setStyling = useSetCodeStyling();
   const page = usePage();
   const [expanded, setExpanded] = React.useState(false);
+  const t = useTranslate();
   const name = demo.file.replace(/\.tsx$/, '');
   const codeId = React.useId();
 
@@ -59,7 +62,7 @@ export default function Demo({ demo, load }: DemoProps) {
 
   const getSandboxDemo = () => ({
     title: `${name} demo - ${site.brand}`,
-    description: `${page.title}: ${site.host}${page.pathname}/`,
+    description: `${page.title}: ${canonicalUrl(page.pathname)}`,
     fileName: source.fileName,
     variant,
     styling: effective,
@@ -69,17 +72,17 @@ export default function Demo({ demo, load }: DemoProps) {
   });
 
   return (
-    <Root className="demo" role="group" aria-label={`${name} demo`} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined}>
+    <Root className="demo" role="group" aria-label={t('code.demoLabel', { name })} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined}>
       <DemoLive module={source.module} licensed={demo.licensed} height={demo.height} load={load} />
       <Toolbar>
-        <Segmented label="Source language" options={CODE_VARIANTS} value={variant} onChange={(next: CodeVariant) => setVariant(next)} />
+        <Segmented label={t('code.sourceLanguage')} options={CODE_VARIANTS} value={variant} onChange={(next: CodeVariant) => setVariant(next)} />
         {stylings.length > 1 ? (
-          <Segmented label="Styling" options={stylings} value={effective} onChange={(next: CodeStyling) => setStyling(next)} />
+          <Segmented label={t('code.styling')} options={stylings} value={effective} onChange={(next: CodeStyling) => setStyling(next)} />
         ) : null}
         <span className="spacer" />
         {code.preview ? (
           <ToolbarButton type="button" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((value) => !value)}>
-            {expanded ? 'Hide the full source' : 'Show the full source'}
+            {expanded ? t('code.hideFullSource') : t('code.showFullSource')}
           </ToolbarButton>
         ) : null}
         <SandboxButtons getDemo={getSandboxDemo} />

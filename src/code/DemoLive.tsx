@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useNearViewport } from './useNearViewport';
+import { useTranslate } from '../i18n/I18nProvider';
 import { loadDemoModule as defaultLoader, type DemoModule } from './demoModules';
 
 const PADDING = 24;
@@ -15,7 +16,7 @@ const Live = styled('div')(({ theme }) => ({
   '& .demo-message': { margin: 0, color: (theme.vars ?? theme).palette.text.secondary, fontSize: '0.875rem' },
 }));
 
-class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+class DemoErrorBoundary extends React.Component<{ message: string; children: React.ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -23,7 +24,7 @@ class DemoErrorBoundary extends React.Component<{ children: React.ReactNode }, {
   }
 
   render() {
-    return this.state.failed ? <p className="demo-message">This demo stopped working. Reload the page to try again.</p> : this.props.children;
+    return this.state.failed ? <p className="demo-message">{this.props.message}</p> : this.props.children;
   }
 }
 
@@ -45,6 +46,7 @@ type Loaded = { module: string; Component: React.ComponentType } | null;
  */
 export function DemoLive({ module, licensed, height, load = defaultLoader }: DemoLiveProps) {
   const ref = React.useRef<HTMLDivElement>(null);
+  const t = useTranslate();
   const near = useNearViewport(ref);
   const [loaded, setLoaded] = React.useState<Loaded>(null);
   const [failed, setFailed] = React.useState(false);
@@ -72,9 +74,9 @@ export function DemoLive({ module, licensed, height, load = defaultLoader }: Dem
     <Live ref={ref} data-state={state} aria-busy={state === 'loading'}>
       <div className="demo-content" style={{ minHeight: height }}>
         {failed ? (
-          <p className="demo-message">This demo could not be loaded. Check your connection and reload the page.</p>
+          <p className="demo-message">{t('code.demoLoadFailed')}</p>
         ) : loaded ? (
-          <DemoErrorBoundary key={loaded.module}>
+          <DemoErrorBoundary key={loaded.module} message={t('code.demoCrashed')}>
             <loaded.Component />
           </DemoErrorBoundary>
         ) : null}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { OpenInNewMark, ToolbarButton } from './DemoToolbarParts';
 import type { SandboxDemo } from './sandbox/project';
 import type { SandboxTarget } from './sandbox/targets';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const loadSandbox = () => import('./sandbox/openSandbox');
 /** Warms the sandbox chunk; a failure here is reported on click, not now. */
@@ -20,6 +21,7 @@ const TARGETS: ReadonlyArray<[SandboxTarget, string]> = [
  */
 export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
   const [error, setError] = React.useState<string | null>(null);
+  const t = useTranslate();
   const open = async (target: SandboxTarget) => {
     setError(null);
     try {
@@ -35,7 +37,7 @@ export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
         <ToolbarButton
           key={target}
           type="button"
-          aria-label={`Open in ${name}`}
+          aria-label={t('code.openIn', { name })}
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => open(target)}
@@ -46,7 +48,7 @@ export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
       ))}
       {error ? (
         <p role="alert" className="sandbox-error">
-          This demo could not be opened in a sandbox: {error}
+          {t('code.sandboxFailed', { reason: error })}
         </p>
       ) : null}
     </React.Fragment>

@@ -15,6 +15,7 @@ import { site } from '../../data/site';
 import type { NavPage } from '../contracts';
 import { dictionaryFor, exportLanguages } from '../i18n/pageTranslations';
 import { hasLocalizedPage } from '../i18n/languages';
+import { docsSlug, withLanguage, withTrailingSlash } from '../routing/paths';
 
 /** Build-time only: the tree the site is built from (the real one plus the bench's synthetic pages). */
 export function siteTree() {
@@ -25,7 +26,7 @@ export function siteTree() {
 
 /** Slugs of every guide page, for `getStaticPaths` of `pages/x/[...slug].tsx`. */
 export function guideSlugs(): string[][] {
-  return guidePages(siteTree()).map((page) => page.pathname.replace(/^\/x\//, '').split('/'));
+  return guidePages(siteTree()).map((page) => docsSlug(page.pathname));
 }
 
 /** Guide pages a language has its own copy of, as `{ lang, slug }` for `getStaticPaths`. */
@@ -34,7 +35,7 @@ export function localizedGuidePaths(pages: readonly NavPage[] = siteTree()): Arr
     const dictionary = dictionaryFor(language);
     return guidePages(pages)
       .filter((page) => hasLocalizedPage(page.pathname, dictionary))
-      .map((page) => ({ lang: language, slug: page.pathname.replace(/^\/x\//, '').split('/') }));
+      .map((page) => ({ lang: language, slug: docsSlug(page.pathname) }));
   });
 }
 
@@ -68,7 +69,7 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
   }
   const { prev, next } = findSiblings(tree, pathname);
   return {
-    page: getPageData(tree, `${language === site.defaultLanguage ? '' : `/${language}`}${pathname}/`, {
+    page: getPageData(tree, withLanguage(withTrailingSlash(pathname), language), {
       title: rendered.title,
       description: rendered.description,
     }),
@@ -76,6 +77,6 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
     toc: rendered.toc,
     prev,
     next,
-    sourceFile,
+    editUrl: `${site.editBaseUrl}/${path.relative(path.join('data', 'docs'), sourceFile).split(path.sep).join('/')}`,
   };
 }

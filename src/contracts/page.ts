@@ -48,8 +48,8 @@ export interface DocsPageProps {
   toc: TocEntry[];
   prev: SiblingLink | null;
   next: SiblingLink | null;
-  /** Repository-relative source file, for the "Edit this page" link. */
-  sourceFile: string;
+  /** Where the page's source can be edited ("Edit this page"). */
+  editUrl: string;
 }
 
 export interface ApiPageProps {

@@ -3,7 +3,8 @@ import { useOptionalPage } from '../core/PageContext';
 import { site } from '../../data/site';
 import { shellEnglish, type TranslationKey } from './english';
 import { createTranslator, translatedPageTitle, type Dictionary, type TemplateValues } from './translate';
-import { hasLocalizedPage, languageTag, localizedHref } from './languages';
+import { documentLang, hasLocalizedPage, languageTag } from './languages';
+import { withLanguage } from '../routing/paths';
 
 export interface I18nValue {
   userLanguage: string;
@@ -31,7 +32,7 @@ export function createI18nValue(userLanguage: string, translations: Dictionary):
     englishLang: isDefault ? undefined : languageTag(site.defaultLanguage),
     hrefFor: (item) =>
       !isDefault && item.kind === 'page' && hasLocalizedPage(item.pathname, translations)
-        ? localizedHref(item.href, userLanguage)
+        ? withLanguage(item.href, userLanguage)
         : item.href,
   };
 }
@@ -46,7 +47,7 @@ export function I18nValueProvider({ userLanguage, translations, children }: { us
   const value = React.useMemo(() => createI18nValue(userLanguage, translations), [userLanguage, translations]);
   React.useEffect(() => {
     // Client-side navigation keeps the document from the first page: keep its language in step.
-    document.documentElement.lang = languageTag(userLanguage);
+    document.documentElement.lang = documentLang(userLanguage);
   }, [userLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

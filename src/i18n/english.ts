@@ -9,7 +9,7 @@ type Leaves<T, Prefix extends string = ''> = {
 export type TranslationKey = Leaves<typeof en>;
 
 /** Sections of translations.json used by a few pages only: they travel in those pages' props. */
-export type PageSection = 'entry' | 'notFound' | 'offline';
+export type PageSection = 'entry' | 'notFound' | 'offline' | 'api';
 
 /**
  * The English strings of the frame every page shows, bundled once: the fallback of every lookup.
@@ -21,4 +21,7 @@ export const shellEnglish: Dictionary = {
   versions: en.versions,
   settings: en.settings,
   page: en.page,
+  code: en.code,
+  consent: en.consent,
+  ads: en.ads,
 };

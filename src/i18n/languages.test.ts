@@ -1,4 +1,4 @@
-import { hasLocalizedPage, languageTag, localizedHref } from './languages';
+import { hasLocalizedPage, languageTag } from './languages';
 
 const zh = { pages: { '/x/react-charts': '概览', '/x/react-charts-group': '图表', '/x/api/charts/bar-chart': '条形图', 'https://mui.com/x/whats-new/': '新功能' } };
 
@@ -17,17 +17,6 @@ describe('hasLocalizedPage', () => {
   it('is false without a dictionary or a string pathname', () => {
     expect(hasLocalizedPage('/x/react-charts', undefined)).toBe(false);
     expect(hasLocalizedPage(undefined as unknown as string, zh)).toBe(false);
-  });
-});
-
-describe('localizedHref', () => {
-  it.each<[string, string, string]>([
-    ['/x/react-charts/', 'zh', '/zh/x/react-charts/'],
-    ['/x/react-charts/', 'en', '/x/react-charts/'],
-    ['https://mui.com/x/whats-new/', 'zh', 'https://mui.com/x/whats-new/'],
-    ['/x/react-charts/#api', 'zh', '/zh/x/react-charts/#api'],
-  ])('%s in %s', (href, language, expected) => {
-    expect(localizedHref(href, language)).toBe(expected);
   });
 });
 

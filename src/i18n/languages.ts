@@ -16,15 +16,15 @@ export function hasLocalizedPage(pathname: string, dictionary: Dictionary | unde
   );
 }
 
-/** The address of a page in a language: English pages have no prefix. */
-export function localizedHref(href: string, language: string, defaultLanguage = 'en'): string {
-  if (language === defaultLanguage || !href.startsWith('/')) {
-    return href;
-  }
-  return `/${language}${href}`;
-}
-
 /** The BCP 47 tag of a language for `lang` attributes (`zh` -> `zh-Hans`); unknown codes pass through. */
 export function languageTag(language: string, tags: Readonly<Record<string, string>> = site.languageTags): string {
   return Object.prototype.hasOwnProperty.call(tags, language) ? tags[language] : language;
+}
+
+/**
+ * The document's `lang` for a page's language, the one rule for both the exported HTML (`_document`)
+ * and client-side page changes (I18nProvider); anything that is not a language code is the default.
+ */
+export function documentLang(userLanguage: unknown): string {
+  return languageTag(typeof userLanguage === 'string' && /^[a-z]{2}$/.test(userLanguage) ? userLanguage : site.defaultLanguage);
 }

@@ -2,7 +2,7 @@ import en from '../../translations/translations.json';
 import { shellEnglish } from './english';
 import { englishText, pageSections } from './shellPageStrings';
 
-const PAGE_SECTIONS = ['entry', 'notFound', 'offline'];
+const PAGE_SECTIONS = ['entry', 'notFound', 'offline', 'api'];
 
 describe('the sections of translations.json', () => {
   it('are each either bundled with the shell or carried by the pages that use them', () => {

@@ -6,7 +6,6 @@ import { PageBody } from './PageBody';
 import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
 import type { DocsPageProps } from '../contracts';
-import { site } from '../../data/site';
 import { useI18n } from '../i18n/I18nProvider';
 
 const Footer = styled('footer')(({ theme }) => ({
@@ -21,7 +20,7 @@ const Footer = styled('footer')(({ theme }) => ({
 }));
 
 /** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
-export function DocsPage({ segments, toc, prev, next, sourceFile }: Omit<DocsPageProps, 'page'>) {
+export function DocsPage({ segments, toc, prev, next, editUrl }: Omit<DocsPageProps, 'page'>) {
   const { t, englishLang } = useI18n();
   return (
     <React.Fragment>
@@ -34,7 +33,7 @@ export function DocsPage({ segments, toc, prev, next, sourceFile }: Omit<DocsPag
             <PageBody segments={segments} />
           </div>
           <Footer>
-            <a href={`${site.editBaseUrl}/${sourceFile.replace(/^data\/docs\//, '')}`} target="_blank" rel="noopener noreferrer">
+            <a href={editUrl} target="_blank" rel="noopener noreferrer">
               {t('page.editOnGitHub')}
             </a>
             <nav className="pager" aria-label={t('page.pager')}>

@@ -6,13 +6,7 @@ import { I18nValueProvider } from '../i18n/I18nProvider';
 import { NotFound } from './NotFound';
 
 jest.mock('./PageHead', () => ({ PageHead: () => null }));
-jest.mock('next/link', () => {
-  const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }>(
-    ({ prefetch: _prefetch, ...props }, ref) => <a ref={ref} {...props} />,
-  );
-  Link.displayName = 'Link';
-  return { __esModule: true, default: Link };
-});
+jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
 
 const renderAt = (path: string) => {
   window.history.replaceState(null, '', path);

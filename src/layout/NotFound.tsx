@@ -4,8 +4,9 @@ import { styled } from '@mui/material/styles';
 import { PageHead } from './PageHead';
 import { useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/english';
-import { pathnameToLanguage } from '../routing/paths';
-import { productNames, site } from '../../data/site';
+import { pathnameToLanguage, toHref } from '../routing/paths';
+import { site } from '../../data/site';
+import { productFamily, productPathname, products } from '../../data/products';
 
 const Wrapper = styled('div')(({ theme }) => ({
   maxWidth: 720,
@@ -17,12 +18,9 @@ const Wrapper = styled('div')(({ theme }) => ({
   '& a': { color: (theme.vars ?? theme).palette.primary.main },
 }));
 
-const STARTING_POINTS: ReadonlyArray<{ href: string; labelKey?: TranslationKey; product?: string }> = [
-  { href: '/x/introduction/', labelKey: 'entry.overview' },
-  { href: '/x/react-data-grid/', product: 'x-data-grid' },
-  { href: '/x/react-date-pickers/', product: 'x-date-pickers' },
-  { href: '/x/react-charts/', product: 'x-charts' },
-  { href: '/x/react-tree-view/', product: 'x-tree-view' },
+const STARTING_POINTS: ReadonlyArray<{ href: string; labelKey?: TranslationKey; label?: string }> = [
+  { href: toHref(productFamily.overviewPathname), labelKey: 'entry.overview' },
+  ...products.map((product) => ({ href: toHref(productPathname(product)), label: product.name })),
 ];
 
 /**
@@ -61,7 +59,7 @@ export function NotFound() {
         {STARTING_POINTS.map((point) => (
           <li key={point.href}>
             <Link href={point.href} prefetch={false}>
-              {point.labelKey ? t(point.labelKey) : productNames[point.product ?? ''] ?? point.href}
+              {point.labelKey ? t(point.labelKey) : point.label}
             </Link>
           </li>
         ))}

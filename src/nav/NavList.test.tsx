@@ -6,13 +6,7 @@ import { NavList } from './NavList';
 import type { NavItem } from '../contracts';
 import { I18nValueProvider } from '../i18n/I18nProvider';
 
-jest.mock('next/link', () => {
-  const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }>(
-    ({ prefetch: _prefetch, ...props }, ref) => <a ref={ref} {...props} />,
-  );
-  Link.displayName = 'Link';
-  return { __esModule: true, default: Link };
-});
+jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
 
 const makeItems = (section: string): NavItem[] => [
   { pathname: 'https://example.com/news/', title: 'News', href: 'https://example.com/news/', kind: 'external' },

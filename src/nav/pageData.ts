@@ -2,9 +2,10 @@ import type { NavPage } from '../contracts';
 import type { PageData } from '../contracts';
 import { buildNavForPage, findActivePage } from './tree';
 import { pageTitle } from './titles';
-import { pathnameToLanguage } from '../routing/paths';
+import { pathnameToLanguage, withTrailingSlash } from '../routing/paths';
 import { getProductInfoFromPath } from '../routing/product';
-import { productNames, site } from '../../data/site';
+import { site } from '../../data/site';
+import { productName } from '../../data/products';
 import { translationsForPage } from '../i18n/pageTranslations';
 import { translatedPageTitle } from '../i18n/translate';
 
@@ -18,7 +19,7 @@ export function getPageData(
   overrides: { title?: string; description?: string } = {},
 ): PageData {
   const { userLanguage, canonicalAsServer, canonicalPathname } = pathnameToLanguage(asPath);
-  const serverPath = canonicalAsServer.endsWith('/') ? canonicalAsServer : `${canonicalAsServer}/`;
+  const serverPath = withTrailingSlash(canonicalAsServer);
   const { productId, productCategoryId } = getProductInfoFromPath(serverPath);
   const { activePage, parents } = findActivePage(pages, canonicalPathname);
   const translations = translationsForPage(pages, userLanguage);
@@ -31,7 +32,7 @@ export function getPageData(
     description: overrides.description ?? '',
     productId,
     productCategoryId,
-    productName: productNames[productId] ?? productNames[productCategoryId] ?? site.brand,
+    productName: productName(productId),
     userLanguage,
     translations,
     nav: buildNavForPage(pages, canonicalPathname),

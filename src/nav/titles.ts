@@ -1,9 +1,5 @@
 import type { NavPage } from '../contracts';
-
-function lastSegment(pathname: string): string {
-  const clean = pathname.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return clean.slice(clean.lastIndexOf('/') + 1);
-}
+import { lastSegment } from '../routing/paths';
 
 /**
  * Title from a pathname when the tree gives none: last segment without `react-` and extension,

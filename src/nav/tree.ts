@@ -1,8 +1,6 @@
 import type { NavItem, NavPage } from '../contracts';
 import { pageTitle } from './titles';
-import { toHref } from '../routing/paths';
-
-export const isExternal = (pathname: string) => /^https?:\/\//.test(pathname);
+import { DOCS_PREFIX, isExternal, toHref, withoutTrailingSlash } from '../routing/paths';
 const isApiPath = (pathname: string) => pathname.startsWith('/x/api/');
 
 /** An entry is a content page when it is a leaf that the site itself serves. */
@@ -46,7 +44,7 @@ export interface ActivePage {
 
 /** Finds the entry whose pathname equals the (slash-less) pathname and its parent chain. */
 export function findActivePage(pages: readonly NavPage[], pathname: string): ActivePage {
-  const target = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const target = withoutTrailingSlash(pathname);
   const search = (nodes: readonly NavPage[], chain: NavPage[]): ActivePage | null => {
     for (const node of nodes) {
       if (node.pathname === target) {
@@ -121,7 +119,7 @@ export function buildNavForPage(pages: readonly NavPage[], pathname: string): Na
 
 /** File-safe id of a top-level group's section file: `/x/react-charts-group` -> `react-charts-group`. */
 export function sectionId(pathname: string): string {
-  return pathname.replace(/^\/x\//, '').replace(/[^a-zA-Z0-9-]+/g, '-');
+  return (pathname.startsWith(DOCS_PREFIX) ? pathname.slice(DOCS_PREFIX.length) : pathname).replace(/[^a-zA-Z0-9-]+/g, '-');
 }
 
 /** Every top-level group's children, keyed by section id, as written to the section files. */

@@ -36,13 +36,13 @@ describe('validatePages', () => {
     );
   });
 
-  it.each<[string, NavPage]>([
-    ['relative pathname', { pathname: 'x/a' }],
-    ['trailing slash', { pathname: '/x/a/' }],
-    ['empty pathname', { pathname: '' }],
-    ['unknown plan', { pathname: '/x/a', plan: 'gold' as never }],
-    ['subheader without children', { pathname: '/x/a', subheader: 'A' }],
-  ])('rejects a %s', (_label, page) => {
-    expect(() => validatePages([page])).toThrow();
+  it.each<[string, NavPage, string]>([
+    ['relative pathname', { pathname: 'x/a' }, 'Pathname x/a in pages must start with "/"'],
+    ['trailing slash', { pathname: '/x/a/' }, 'Pathname /x/a/ in pages must not end with "/"'],
+    ['empty pathname', { pathname: '' }, 'A page at depth 0 has no pathname'],
+    ['unknown plan', { pathname: '/x/a', plan: 'gold' as never }, 'Unknown plan "gold" on /x/a in pages'],
+    ['subheader without children', { pathname: '/x/a', subheader: 'A' }, 'Subheader /x/a in pages has no children'],
+  ])('rejects a %s', (_label, page, message) => {
+    expect(() => validatePages([page])).toThrow(message);
   });
 });

@@ -1,4 +1,5 @@
 import type { NavPage } from '../contracts';
+import { isExternal as isExternalHref } from '../routing/paths';
 
 const PLANS = new Set(['pro', 'premium']);
 
@@ -12,7 +13,7 @@ export function validatePages(pages: readonly NavPage[]): void {
     if (typeof page.pathname !== 'string' || page.pathname === '') {
       throw new Error(`A page at depth ${depth} has no pathname`);
     }
-    const isExternal = /^https?:\/\//.test(page.pathname);
+    const isExternal = isExternalHref(page.pathname);
     if (!isExternal && !page.pathname.startsWith('/')) {
       throw new Error(`Pathname ${page.pathname} in pages must start with "/"`);
     }

@@ -1,5 +1,6 @@
 import { currentVersion, olderVersions, productSubpaths, type VersionLink } from '../../data/versions';
 import { site } from '../../data/site';
+import { absoluteUrl } from '../routing/paths';
 
 /**
  * The version switcher's entries for a product id: the current version on the main host, then the
@@ -9,10 +10,10 @@ export function versionLinks(productId: string, host: string = site.host): Versi
   const key = productId in productSubpaths ? productId : 'x';
   const subpath = productSubpaths[key];
   return [
-    { text: `v${currentVersion}`, href: `${host}${subpath}/`, current: true },
+    { text: `v${currentVersion}`, href: absoluteUrl(subpath, host), current: true },
     ...olderVersions[key].map(({ text, href }) => ({
       text,
-      href: typeof href === 'number' ? `https://v${href}.mui.com${subpath}/` : href,
+      href: typeof href === 'number' ? absoluteUrl(subpath, `https://v${href}.mui.com`) : href,
     })),
   ];
 }

@@ -1,4 +1,4 @@
-import { canonicalUrl, pathnameToLanguage, toHref } from './paths';
+import { absoluteUrl, canonicalUrl, docsSlug, isExternal, lastSegment, pathnameToLanguage, toHref, withLanguage, withoutTrailingSlash, withTrailingSlash } from './paths';
 
 describe('pathnameToLanguage', () => {
   it.each([
@@ -57,5 +57,63 @@ describe('toHref', () => {
     ['https://mui.com/x/whats-new/', 'https://mui.com/x/whats-new/'],
   ])('%s -> %s', (input, expected) => {
     expect(toHref(input)).toBe(expected);
+  });
+});
+
+describe('withLanguage', () => {
+  it.each<[string, string, string]>([
+    ['/x/react-charts/', 'zh', '/zh/x/react-charts/'],
+    ['/x/react-charts/', 'en', '/x/react-charts/'],
+    ['https://mui.com/x/whats-new/', 'zh', 'https://mui.com/x/whats-new/'],
+    ['//evil.example/', 'zh', '//evil.example/'],
+    ['/x/react-charts/#api', 'zh', '/zh/x/react-charts/#api'],
+  ])('%s in %s -> %s', (href, language, expected) => {
+    expect(withLanguage(href, language)).toBe(expected);
+  });
+});
+
+describe('isExternal', () => {
+  it.each<[string, boolean]>([
+    ['https://mui.com/', true],
+    ['HTTP://mui.com/', true],
+    ['//evil.example/x/', true],
+    ['mailto:someone@example.com', true],
+    ['javascript:alert(1)', true],
+    ['/x/introduction/', false],
+    ['#anchor', false],
+    ['x/relative', false],
+  ])('%s -> %s', (href, expected) => {
+    expect(isExternal(href)).toBe(expected);
+  });
+});
+
+describe('trailing slashes, segments and slugs', () => {
+  it.each<[string, string, string]>([
+    ['/x/introduction', '/x/introduction/', '/x/introduction'],
+    ['/x/introduction/', '/x/introduction/', '/x/introduction'],
+    ['/x/introduction///', '/x/introduction///', '/x/introduction'],
+    ['/x/llms.txt', '/x/llms.txt', '/x/llms.txt'],
+    ['/', '/', '/'],
+  ])('%s: with %s, without %s', (path, withSlash, withoutSlash) => {
+    expect(withTrailingSlash(path)).toBe(withSlash);
+    expect(withoutTrailingSlash(path)).toBe(withoutSlash);
+  });
+
+  it.each<[string, string]>([
+    ['/x/react-data-grid/sorting/', 'sorting'],
+    ['/x/react-data-grid/sorting?a=1#b', 'sorting'],
+    ['/', ''],
+  ])('lastSegment(%s) = %p', (path, expected) => {
+    expect(lastSegment(path)).toBe(expected);
+  });
+
+  it('docsSlug gives the route parameters under /x/', () => {
+    expect(docsSlug('/x/react-data-grid/sorting')).toEqual(['react-data-grid', 'sorting']);
+    expect(docsSlug('/x/introduction/')).toEqual(['introduction']);
+  });
+
+  it('absoluteUrl joins a host and a pathname once', () => {
+    expect(absoluteUrl('/x/introduction', 'https://mui.com')).toBe('https://mui.com/x/introduction/');
+    expect(absoluteUrl('/x/introduction/', 'https://docs.example.com/')).toBe('https://docs.example.com/x/introduction/');
   });
 });

@@ -1,4 +1,50 @@
+/**
+ * The one path module: language prefix, query and hash, trailing slash, the docs prefix and external
+ * links are recognised, stripped and joined here only (pure).
+ */
 import { site } from '../../data/site';
+
+/** The section of the site every docs page lives under. */
+export const DOCS_PREFIX = '/x/';
+
+/** An address that leaves the site: a scheme (`https:`, `mailto:`, `javascript:`…) or protocol-relative (`//host`). */
+export function isExternal(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+/** A path as the static export serves it: with its trailing slash (files such as `llms.txt` keep theirs). */
+export function withTrailingSlash(path: string): string {
+  return path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
+}
+
+/** A path as the tree writes it: no trailing slash (the root stays `/`). */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** The last segment of a pathname, query, hash and trailing slash removed (`sorting`). */
+export function lastSegment(pathname: string): string {
+  const clean = withoutTrailingSlash(pathname.replace(/[?#].*$/, ''));
+  return clean.slice(clean.lastIndexOf('/') + 1);
+}
+
+/** The route parameters of a docs page (`/x/react-data-grid/sorting` -> `['react-data-grid', 'sorting']`). */
+export function docsSlug(pathname: string): string[] {
+  return withoutTrailingSlash(pathname).slice(DOCS_PREFIX.length).split('/');
+}
+
+/** The address of a page in a language: English pages (and external links) have no prefix. */
+export function withLanguage(href: string, language: string, defaultLanguage: string = site.defaultLanguage): string {
+  if (language === defaultLanguage || !href.startsWith('/') || isExternal(href)) {
+    return href;
+  }
+  return `/${language}${href}`;
+}
+
+/** An absolute URL on a host (`https://mui.com` + `/x/introduction` -> `https://mui.com/x/introduction/`). */
+export function absoluteUrl(pathname: string, host: string = site.host): string {
+  return `${host.replace(/\/+$/, '')}${withTrailingSlash(pathname.startsWith('/') ? pathname : `/${pathname}`)}`;
+}
 
 /** What the shell needs from a route's path, computed in one place. */
 export interface PathInfo {
@@ -27,13 +73,13 @@ export function pathnameToLanguage(asPath: string): PathInfo {
   const prefix = IGNORED_BY_LANGUAGE.test(path) ? null : LANGUAGE_PREFIX.exec(path);
   if (prefix && (site.prefixLanguages as readonly string[]).includes(prefix[1])) {
     userLanguage = prefix[1];
-    canonicalAs = path.slice(3);
+    canonicalAs = path.slice(prefix[1].length + 1);
   }
   const canonicalAsServer = canonicalAs.replace(/[?#].*$/, '') || '/';
   const canonicalPathname =
     canonicalAsServer === '/'
       ? '/'
-      : canonicalAsServer.replace(/^\/api(\/|$)/, '/api-docs$1').replace(/\/+$/, '') || '/';
+      : withoutTrailingSlash(canonicalAsServer.replace(/^\/api(\/|$)/, '/api-docs$1'));
   return { userLanguage, canonicalAs, canonicalAsServer, canonicalPathname };
 }
 
@@ -44,18 +90,16 @@ export function canonicalPathname(asPath: string): string {
 
 /** The absolute canonical URL on the main host, with the trailing slash the export uses. */
 export function canonicalUrl(pathname: string, host: string = site.host): string {
-  const clean = canonicalPathname(pathname);
-  return `${host}${clean === '/' ? '/' : `${clean}/`}`;
+  return absoluteUrl(canonicalPathname(pathname), host);
 }
 
 /** The link form of an internal pathname (trailing slash, as the static export serves it). */
 export function toHref(pathname: string): string {
-  if (/^https?:\/\//.test(pathname)) {
+  if (isExternal(pathname)) {
     return pathname;
   }
   const hashIndex = pathname.indexOf('#');
   const path = hashIndex === -1 ? pathname : pathname.slice(0, hashIndex);
   const hash = hashIndex === -1 ? '' : pathname.slice(hashIndex);
-  const withSlash = path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
-  return `${withSlash}${hash}`;
+  return `${withTrailingSlash(path)}${hash}`;
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { createDocsEmotionCache } from '../theme/emotionCache';
+import { clientEmotionCache } from '../theme/emotionCache';
 import { DocsThemeProvider } from '../theme/DocsThemeProvider';
 import { PageProvider } from '../core/PageContext';
 import { AppFrame } from '../layout/AppFrame';
@@ -36,9 +36,6 @@ const appProviders: readonly ProviderComponent[] = [
 ];
 const AppProviders = composeProviders(appProviders);
 
-// One client cache for the whole session, from the same factory as the document's.
-const clientCache = createDocsEmotionCache();
-
 /** Paths that render bare, without the docs theme and frame (maintainers' scratch pages). */
 export const isBarePath = (routePath: string) => routePath === '/playground' || routePath.startsWith('/playground/');
 
@@ -51,12 +48,11 @@ interface AppShellProps {
 
 /** Composes the app-wide providers and the frame around a page. */
 export function AppShell({ routePath, emotionCache, page, children }: AppShellProps) {
-  const cache = emotionCache ?? clientCache;
   if (isBarePath(routePath)) {
-    return <CacheProvider value={cache}>{children}</CacheProvider>;
+    return <CacheProvider value={emotionCache ?? clientEmotionCache()}>{children}</CacheProvider>;
   }
   return (
-    <DocsThemeProvider initialCache={cache}>
+    <DocsThemeProvider serverCache={emotionCache}>
       <PageProvider value={page}>
         <AppProviders>{page ? <AppFrame>{children}</AppFrame> : children}</AppProviders>
       </PageProvider>

@@ -3,11 +3,11 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createSafeContext } from '../core/createSafeContext';
-import { createDocsEmotionCache, loadRtlEmotionCache } from './emotionCache';
+import { clientEmotionCache, createDocsEmotionCache, loadRtlEmotionCache } from './emotionCache';
 import { docsTheme } from './theme';
 import { DEFAULT_DIRECTION, DEFAULT_MODE, directionSlot, muiThemeSlots, type Direction } from './preferences';
 import { slotsStorageManager } from '../lib/storage';
-import { ThemeColorMeta } from './ThemeColorMeta';
+import { ThemeColorMeta } from './ThemeColor';
 
 const [DirectionValueProvider, useDirection] = createSafeContext<Direction>('DocsThemeProvider');
 const [SetDirectionProvider, useSetDirection] = createSafeContext<(direction: Direction) => void>('DocsThemeProvider');
@@ -28,7 +28,8 @@ function removeStyleTags(key: string) {
  * (whose styles use logical properties, so the pre-paint `dir` already mirrors them); a stored RTL
  * preference then switches to the RTL emotion cache and drops the LTR style tags.
  */
-export function DocsThemeProvider({ initialCache, children }: { initialCache: EmotionCache; children: React.ReactNode }) {
+export function DocsThemeProvider({ serverCache, children }: { serverCache?: EmotionCache; children: React.ReactNode }) {
+  const initialCache = serverCache ?? clientEmotionCache();
   const [{ direction, cache }, setState] = React.useState<{ direction: Direction; cache: EmotionCache }>({
     direction: 'ltr',
     cache: initialCache,

@@ -1,5 +1,5 @@
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
-import type { StylisPlugin } from '@emotion/cache';
+import type { EmotionCache, StylisPlugin } from '@emotion/cache';
 import type { Direction } from './preferences';
 
 /**
@@ -10,6 +10,17 @@ export function createDocsEmotionCache(direction: Direction = 'ltr', rtlPlugins:
   return direction === 'rtl'
     ? createEmotionCache({ key: 'rtl', prepend: true, enableCssLayer: true, stylisPlugins: rtlPlugins })
     : createEmotionCache({ key: 'css', prepend: true, enableCssLayer: true });
+}
+
+let clientCache: EmotionCache | undefined;
+
+/**
+ * The browser's LTR cache for the session (the server renders each page with its own, from the same
+ * factory): created once, so styles inserted during hydration are not inserted twice.
+ */
+export function clientEmotionCache(): EmotionCache {
+  clientCache ??= createDocsEmotionCache();
+  return clientCache;
 }
 
 type StylisElement = Parameters<StylisPlugin>[0];

@@ -1,4 +1,4 @@
-import { createTheme, type Palette, type PaletteColorOptions, type Theme } from '@mui/material/styles';
+import { createTheme, type Palette, type Theme } from '@mui/material/styles';
 import { amber, blue, green, grey, red, surfaces, teal, violet } from './palette';
 import type { Direction } from './preferences';
 
@@ -18,12 +18,8 @@ export type DocsTheme = Theme & { colorSchemes: Partial<Record<'light' | 'dark',
 const FONT_FAMILY =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
-/**
- * The docs theme for a direction. `customColors` are extra palette colours (e.g. a product accent);
- * each goes through MUI's `augmentColor`, which throws MUI error 11 for a colour without `main`
- * and error 12 for a `main` that is not a string.
- */
-export function createDocsTheme(direction: Direction = 'ltr', customColors: Record<string, PaletteColorOptions> = {}): DocsTheme {
+/** The docs theme for a direction, with both colour schemes and the site's constants. */
+export function createDocsTheme(direction: Direction = 'ltr'): DocsTheme {
   const theme = createTheme({
     direction,
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
@@ -69,13 +65,6 @@ export function createDocsTheme(direction: Direction = 'ltr', customColors: Reco
     if (!palette) continue;
     for (const [name, scale] of Object.entries(scales)) {
       Object.assign(palette[name as keyof typeof scales], { ...scale, ...palette[name as keyof typeof scales] });
-    }
-  }
-  const names = Object.keys(customColors);
-  if (names.length) {
-    const palette = theme.palette as unknown as Record<string, unknown>;
-    for (const name of names) {
-      palette[name] = theme.palette.augmentColor({ color: customColors[name], name });
     }
   }
   return theme;

@@ -16,6 +16,7 @@ import {
   type RawSymbol,
 } from './types';
 import { escapeHtml } from '../../lib/html';
+import { englishText } from '../../i18n/shellPageStrings';
 
 /** Everything the generator found about one entry's symbol, across the product's editions. */
 export interface SymbolSources {
@@ -84,15 +85,15 @@ function sectionsOf(sources: SymbolSources, context: RenderContext): ApiSection[
   const members = withPlans(raw.members.map((member) => renderMember(member, context, propsOptions)), memberPlans(sources, 'members'));
   members.sort(compareMembers);
   if (raw.kind === 'interface') {
-    return [{ id: 'members', title: 'Members', items: members }];
+    return [{ id: 'members', title: englishText('api.sections.members'), items: members }];
   }
-  const props: ApiSection = { id: 'props', title: 'Props', items: members };
+  const props: ApiSection = { id: 'props', title: englishText('api.sections.props'), items: members };
   const note = propsNote(raw);
   if (note) props.note = note;
   const sections = [props];
   if (raw.slots.length) {
     const slots = raw.slots.map((slot) => renderMember(slot, context, { withType: false, withRequired: false }));
-    sections.push({ id: 'slots', title: 'Slots', items: withPlans(slots, memberPlans(sources, 'slots')).sort(compareMembers) });
+    sections.push({ id: 'slots', title: englishText('api.sections.slots'), items: withPlans(slots, memberPlans(sources, 'slots')).sort(compareMembers) });
   }
   if (raw.classes?.keys.length) {
     const classes = raw.classes.keys.map((key) => {
@@ -100,7 +101,7 @@ function sectionsOf(sources: SymbolSources, context: RenderContext): ApiSection[
       const className = sources.classNames?.[key.name];
       return className ? { ...item, className } : item;
     });
-    sections.push({ id: 'classes', title: 'CSS classes', items: classes.sort(compareMembers) });
+    sections.push({ id: 'classes', title: englishText('api.sections.classes'), items: classes.sort(compareMembers) });
   }
   return sections;
 }

@@ -1,7 +1,8 @@
 import { apiProducts, apiRenames } from '../../../data/apiReference';
 import { getPageData } from '../../nav/pageData';
-import type { ApiPageProps } from '../../contracts';
-import type { TocEntry } from '../../contracts';
+import type { ApiPageProps, TocEntry } from '../../contracts';
+import { docsSlug, withTrailingSlash } from '../../routing/paths';
+import { englishText, pageSections } from '../../i18n/shellPageStrings';
 import { siteTree } from '../loadDocsPage';
 import { apiEntries } from './apiEntries';
 import { readApiPage } from './apiStore';
@@ -10,18 +11,19 @@ import type { ApiContent } from './types';
 /** Build time: the API pages of the tree, for `getStaticPaths` of `pages/x/api/[...slug].tsx`. */
 export function apiSlugs(): string[][] {
   return apiEntries(siteTree(), apiProducts.map((product) => product.id), apiRenames).map((entry) =>
-    entry.pathname.replace(/^\/x\/api\//, '').split('/'),
+    // Under pages/x/api/: the slug after `api`.
+    docsSlug(entry.pathname).slice(1),
   );
 }
 
 /** The table of contents of an API page: its sections (import, props, slots…) or its groups. */
 export function apiToc(content: ApiContent): TocEntry[] {
   if (content.kind === 'index') {
-    return [{ id: 'packages', text: 'Packages', level: 2 }, ...content.groups.map((group) => ({ id: group.id, text: group.title, level: 2 as const }))];
+    return [{ id: 'packages', text: englishText('api.packages'), level: 2 }, ...content.groups.map((group) => ({ id: group.id, text: group.title, level: 2 as const }))];
   }
   if (content.kind === 'planned') return [];
-  const toc: TocEntry[] = [{ id: 'import', text: 'Import', level: 2 }];
-  if (content.definition) toc.push({ id: 'definition', text: 'Definition', level: 2 });
+  const toc: TocEntry[] = [{ id: 'import', text: englishText('api.import'), level: 2 }];
+  if (content.definition) toc.push({ id: 'definition', text: englishText('api.definition'), level: 2 });
   return [...toc, ...content.sections.map((section) => ({ id: section.id, text: section.title, level: 2 as const }))];
 }
 
@@ -29,8 +31,10 @@ export function apiToc(content: ApiContent): TocEntry[] {
 export function loadApiPage(slug: readonly string[]): ApiPageProps {
   const pathname = `/x/api/${slug.join('/')}`;
   const file = readApiPage(pathname);
+  const page = getPageData(siteTree(), withTrailingSlash(pathname), { title: file.title, description: file.description });
   return {
-    page: getPageData(siteTree(), `${pathname}/`, { title: file.title, description: file.description }),
+    // The reference's labels travel with the API pages only (the other pages' bundles stay without them).
+    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['api']) } },
     api: file.content,
     toc: apiToc(file.content),
   };

@@ -2,14 +2,16 @@ import * as React from 'react';
 import Link from 'next/link';
 import { PlanIcon } from '../../nav/NavBadges';
 import type { ApiIndexContent } from '../../contracts';
+import { useTranslate } from '../../i18n/I18nProvider';
 
 /** A product's API index: its packages, then every component and type with a link to its page. */
 export function ApiIndexView({ content }: { content: ApiIndexContent }) {
+  const t = useTranslate();
   return (
     <React.Fragment>
       <h2 id="packages">
         <a className="anchor-link" href="#packages">
-          Packages
+          {t('api.packages')}
         </a>
       </h2>
       <ul className="api-imports">

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { PlanIcon } from '../../nav/NavBadges';
 import type { ApiMember, ApiSectionId } from '../../contracts';
 import { memberAnchor } from './memberFilter';
+import { useTranslate } from '../../i18n/I18nProvider';
 
 interface ApiMemberItemProps {
   section: ApiSectionId;
@@ -15,6 +16,7 @@ interface ApiMemberItemProps {
  */
 export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member, hidden }: ApiMemberItemProps) {
   const id = memberAnchor(section, member.name);
+  const t = useTranslate();
   return (
     <li className="api-item" id={id} hidden={hidden} data-deprecated={member.deprecated !== undefined ? '' : undefined}>
       <div className="api-item-head">
@@ -23,15 +25,15 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
             <code>{member.name}</code>
           </a>
         </h3>
-        {member.required ? <span className="api-chip" data-chip="required">Required</span> : null}
-        {member.deprecated !== undefined ? <span className="api-chip" data-chip="deprecated">Deprecated</span> : null}
+        {member.required ? <span className="api-chip" data-chip="required">{t('api.required')}</span> : null}
+        {member.deprecated !== undefined ? <span className="api-chip" data-chip="deprecated">{t('api.deprecated')}</span> : null}
         {member.plan ? <PlanIcon plan={member.plan} /> : null}
       </div>
       {member.type || member.default || member.className ? (
         <dl className="api-facts">
           {member.className ? (
             <React.Fragment>
-              <dt>Class</dt>
+              <dt>{t('api.class')}</dt>
               <dd>
                 <code>.{member.className}</code>
               </dd>
@@ -39,7 +41,7 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
           ) : null}
           {member.type ? (
             <React.Fragment>
-              <dt>Type</dt>
+              <dt>{t('api.type')}</dt>
               <dd>
                 <code dangerouslySetInnerHTML={{ __html: member.type }} />
               </dd>
@@ -47,13 +49,13 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
           ) : null}
           {member.default ? (
             <React.Fragment>
-              <dt>Default</dt>
+              <dt>{t('api.default')}</dt>
               <dd dangerouslySetInnerHTML={{ __html: member.default }} />
             </React.Fragment>
           ) : null}
         </dl>
       ) : null}
-      {member.deprecated ? <p className="api-deprecated" dangerouslySetInnerHTML={{ __html: `Deprecated: ${member.deprecated}` }} /> : null}
+      {member.deprecated ? <p className="api-deprecated" dangerouslySetInnerHTML={{ __html: t('api.deprecatedMember', { reason: member.deprecated }) }} /> : null}
       {member.description ? <div className="api-description" dangerouslySetInnerHTML={{ __html: member.description }} /> : null}
     </li>
   );

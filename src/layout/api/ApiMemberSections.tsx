@@ -1,17 +1,11 @@
 import * as React from 'react';
 import type { ApiSection } from '../../contracts';
 import { ApiMemberItem } from './ApiMemberItem';
+import { useTranslate } from '../../i18n/I18nProvider';
 import { countLabel, matchesQuery, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
 
 /** Below this many entries in all, a page gets no filter box: it fits on a screen or two. */
 export const FILTER_THRESHOLD = 12;
-
-const EMPTY_TEXT: Record<ApiSection['id'], string> = {
-  props: 'This component takes no props.',
-  members: 'This type has no members.',
-  slots: 'This component has no slots.',
-  classes: 'This component declares no CSS classes.',
-};
 
 /**
  * The sections of an API page (props, slots, CSS classes, or members) with the filter box above
@@ -19,24 +13,25 @@ const EMPTY_TEXT: Record<ApiSection['id'], string> = {
  */
 export function ApiMemberSections({ sections }: { sections: readonly ApiSection[] }) {
   const [query, setQuery] = React.useState('');
+  const t = useTranslate();
   const deferredQuery = React.useDeferredValue(query);
   const normalized = normalizeQuery(deferredQuery);
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
   const matches = sections.map((section) => section.items.map((item) => matchesQuery(item, normalized)));
-  const counts = sections.map((section, index) => countLabel(section.id, matches[index].filter(Boolean).length, section.items.length));
-  const status = normalized ? `Showing ${counts.join(', ')}.` : '';
-  const what = sectionList(sections.map((section) => section.id));
+  const counts = sections.map((section, index) => countLabel(section.id, matches[index].filter(Boolean).length, section.items.length, t));
+  const status = normalized ? t('api.showing', { counts: counts.join(', ') }) : '';
+  const what = sectionList(sections.map((section) => section.id), t);
   return (
     <React.Fragment>
       {total >= FILTER_THRESHOLD ? (
-        <div className="api-filter" role="search" aria-label={`Filter the ${what}`}>
-          <label htmlFor="api-filter-input">Filter by name</label>
+        <div className="api-filter" role="search" aria-label={t('api.filterRegion', { sections: what })}>
+          <label htmlFor="api-filter-input">{t('api.filterLabel')}</label>
           <input
             id="api-filter-input"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Type a name"
+            placeholder={t('api.filterPlaceholder')}
             autoComplete="off"
             spellCheck={false}
           />
@@ -51,14 +46,12 @@ export function ApiMemberSections({ sections }: { sections: readonly ApiSection[
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>
               <a className="anchor-link" href={`#${section.id}`}>
-                {section.title}
+                {t(`api.sections.${section.id}`)}
               </a>
             </h2>
-            {section.items.length === 0 ? <p className="api-empty">{EMPTY_TEXT[section.id]}</p> : null}
+            {section.items.length === 0 ? <p className="api-empty">{t(`api.empty.${section.id}`)}</p> : null}
             {section.items.length > 0 && !shown ? (
-              <p className="api-empty">
-                No {sectionNoun(section.id, false)} matches “{deferredQuery.trim()}”.
-              </p>
+              <p className="api-empty">{t('api.noMatch', { noun: sectionNoun(section.id, false, t), query: deferredQuery.trim() })}</p>
             ) : null}
             {section.items.length > 0 ? (
               <ul className="api-list">

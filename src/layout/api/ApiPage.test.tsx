@@ -7,36 +7,30 @@ import { PageProvider } from '../../core/PageContext';
 import { AdProvider } from '../../ads/AdProvider';
 import type { PageData } from '../../contracts';
 import type { ApiContent } from '../../contracts';
+import { makePageData } from '../../../test-utils/pageData';
+import en from '../../../translations/translations.json';
+import { I18nProvider } from '../../i18n/I18nProvider';
 
-jest.mock('next/link', () => {
-  const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }>(
-    ({ prefetch: _prefetch, ...props }, ref) => <a ref={ref} {...props} />,
-  );
-  Link.displayName = 'Link';
-  return { __esModule: true, default: Link };
-});
+jest.mock('next/link', () => require('../../../test-utils/nextLinkMock'));
 
-const page: PageData = {
+// API pages carry the reference's strings in their props.
+const page = makePageData({
   pathname: '/x/api/data-grid',
   title: 'Data Grid API',
   description: 'Index of the Data Grid API reference.',
-  productId: 'x-data-grid',
-  productCategoryId: 'x',
-  productName: 'Data Grid',
-  userLanguage: 'en',
-  nav: [],
-  activeChain: [],
-  translations: {},
-};
+  translations: { api: en.api },
+});
 
 const ADS_OFF = { enabled: false };
 
 const tree = (api: ApiContent, data: PageData) => (
   <ThemeProvider theme={createTheme()}>
     <PageProvider value={data}>
-      <AdProvider config={ADS_OFF}>
-        <ApiPage api={api} toc={[{ id: 'packages', text: 'Packages', level: 2 }]} />
-      </AdProvider>
+      <I18nProvider>
+        <AdProvider config={ADS_OFF}>
+          <ApiPage api={api} toc={[{ id: 'packages', text: 'Packages', level: 2 }]} />
+        </AdProvider>
+      </I18nProvider>
     </PageProvider>
   </ThemeProvider>
 );

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import en from '../../../translations/translations.json';
+import { I18nValueProvider } from '../../i18n/I18nProvider';
 import { ApiSymbolView } from './ApiSymbolView';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
 import type { ApiMember, ApiSymbolContent } from '../../contracts';
@@ -31,9 +33,12 @@ const content: ApiSymbolContent = {
 const renderView = (view: ApiSymbolContent = content) =>
   render(
     <ThemeProvider theme={createTheme()}>
-      <ApiReferenceRoot>
-        <ApiSymbolView content={view} />
-      </ApiReferenceRoot>
+      {/* API pages carry the reference's strings in their props. */}
+      <I18nValueProvider userLanguage="en" translations={{ api: en.api }}>
+        <ApiReferenceRoot>
+          <ApiSymbolView content={view} />
+        </ApiReferenceRoot>
+      </I18nValueProvider>
     </ThemeProvider>,
   );
 

@@ -2,30 +2,32 @@ import * as React from 'react';
 import { PlanIcon } from '../../nav/NavBadges';
 import type { ApiSymbolContent } from '../../contracts';
 import { ApiMemberSections } from './ApiMemberSections';
+import { useTranslate } from '../../i18n/I18nProvider';
 
 /** The reference of one component or type: notices, description, imports, definition, the lists. */
 export function ApiSymbolView({ content }: { content: ApiSymbolContent }) {
+  const t = useTranslate();
   return (
     <React.Fragment>
       {content.notice ? <div className="api-callout" dangerouslySetInnerHTML={{ __html: content.notice }} /> : null}
       {content.deprecated !== undefined ? (
         <div className="api-callout" data-tone="warning">
           <p>
-            <strong>Deprecated.</strong>{' '}
-            {content.deprecated ? <span dangerouslySetInnerHTML={{ __html: content.deprecated }} /> : 'It will be removed in a future release.'}
+            <strong>{t('api.deprecatedNotice')}</strong>{' '}
+            {content.deprecated ? <span dangerouslySetInnerHTML={{ __html: content.deprecated }} /> : t('api.deprecatedNoReason')}
           </p>
         </div>
       ) : null}
       {content.intro ? <div dangerouslySetInnerHTML={{ __html: content.intro }} /> : null}
       <h2 id="import">
         <a className="anchor-link" href="#import">
-          Import
+          {t('api.import')}
         </a>
       </h2>
-      <ul className="api-imports" aria-label="Import lines">
+      <ul className="api-imports" aria-label={t('api.importLines')}>
         {content.imports.map((line, index) => (
           <li key={line.code}>
-            {index > 0 ? <span className="api-or">or</span> : null}
+            {index > 0 ? <span className="api-or">{t('api.or')}</span> : null}
             <code>{line.code}</code>
             {line.plan ? <PlanIcon plan={line.plan} /> : null}
           </li>
@@ -35,7 +37,7 @@ export function ApiSymbolView({ content }: { content: ApiSymbolContent }) {
         <React.Fragment>
           <h2 id="definition">
             <a className="anchor-link" href="#definition">
-              Definition
+              {t('api.definition')}
             </a>
           </h2>
           <p className="api-definition">
@@ -46,7 +48,7 @@ export function ApiSymbolView({ content }: { content: ApiSymbolContent }) {
         </React.Fragment>
       ) : null}
       <ApiMemberSections sections={content.sections} />
-      <p className="api-source">Generated from the type declarations of {content.source}.</p>
+      <p className="api-source">{t('api.generatedFrom', { source: content.source })}</p>
     </React.Fragment>
   );
 }

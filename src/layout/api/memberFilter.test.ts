@@ -1,4 +1,9 @@
 import { countLabel, matchesQuery, memberAnchor, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
+import en from '../../../translations/translations.json';
+import { createTranslator } from '../../i18n/translate';
+
+/** The English strings the page's props carry. */
+const t = createTranslator({ language: 'en', dictionary: {}, fallback: en, isProduction: true });
 
 describe('normalizeQuery', () => {
   it.each([
@@ -45,14 +50,14 @@ describe('countLabel', () => {
     ['classes', 2, 243, '2 of 243 CSS classes'],
     ['members', 1, 1, '1 of 1 member'],
   ] as const)('%s %d/%d -> %s', (section, shown, total, label) => {
-    expect(countLabel(section, shown, total)).toBe(label);
+    expect(countLabel(section, shown, total, t)).toBe(label);
   });
 });
 
 describe('sectionNoun / sectionList', () => {
   it('names sections in the singular and plural', () => {
-    expect(sectionNoun('classes', false)).toBe('CSS class');
-    expect(sectionNoun('props', true)).toBe('props');
+    expect(sectionNoun('classes', false, t)).toBe('CSS class');
+    expect(sectionNoun('props', true, t)).toBe('props');
   });
 
   it.each([
@@ -61,6 +66,6 @@ describe('sectionNoun / sectionList', () => {
     [['props', 'slots', 'classes'], 'props, slots and CSS classes'],
     [[], ''],
   ] as const)('%j -> %j', (sections, text) => {
-    expect(sectionList(sections)).toBe(text);
+    expect(sectionList(sections, t)).toBe(text);
   });
 });

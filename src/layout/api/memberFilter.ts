@@ -1,4 +1,5 @@
 import type { ApiMember, ApiSectionId } from '../../contracts';
+import type { TranslationKey } from '../../i18n/english';
 
 /**
  * The filter of an API page: a query matches a member when its letters and digits appear, in order
@@ -19,27 +20,22 @@ export function memberAnchor(section: ApiSectionId, name: string): string {
   return `${section}-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 }
 
-const NOUNS: Record<ApiSectionId, [string, string]> = {
-  props: ['prop', 'props'],
-  members: ['member', 'members'],
-  slots: ['slot', 'slots'],
-  classes: ['CSS class', 'CSS classes'],
-};
+/** The translator the labels are written with (`useTranslate()`), passed in to keep this module pure. */
+type Translate = (key: TranslationKey, values?: Readonly<Record<string, string | number>>) => string;
 
 /** What a section lists, in the singular or the plural (`prop`, `CSS classes`). */
-export function sectionNoun(section: ApiSectionId, plural: boolean): string {
-  return NOUNS[section][plural ? 1 : 0];
+export function sectionNoun(section: ApiSectionId, plural: boolean, t: Translate): string {
+  return t(plural ? `api.many.${section}` : `api.one.${section}`);
 }
 
 /** `props, slots and CSS classes`: the sections of a page in a sentence. */
-export function sectionList(sections: readonly ApiSectionId[]): string {
-  const nouns = sections.map((section) => sectionNoun(section, true));
-  return nouns.length > 1 ? `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}` : (nouns[0] ?? '');
+export function sectionList(sections: readonly ApiSectionId[], t: Translate): string {
+  const nouns = sections.map((section) => sectionNoun(section, true, t));
+  return nouns.length > 1 ? t('api.listAnd', { list: nouns.slice(0, -1).join(', '), last: nouns[nouns.length - 1] }) : (nouns[0] ?? '');
 }
 
 /** `3 of 223 props`, `1 of 5 slots`, `no CSS class`: what the filter left in a section. */
-export function countLabel(section: ApiSectionId, shown: number, total: number): string {
-  const [one, many] = NOUNS[section];
-  if (shown === 0) return `no ${one}`;
-  return `${shown} of ${total} ${total === 1 ? one : many}`;
+export function countLabel(section: ApiSectionId, shown: number, total: number, t: Translate): string {
+  if (shown === 0) return t('api.countNone', { noun: sectionNoun(section, false, t) });
+  return t('api.count', { shown, total, noun: sectionNoun(section, total !== 1, t) });
 }
