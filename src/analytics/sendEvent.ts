@@ -1,7 +1,8 @@
 /**
- * The analytics module's public function: every part of the site reports events through it. It
- * never throws and never needs a check by the caller: when analytics is off (no id, Do Not Track,
- * Global Privacy Control, or the reader chose essential only) the event is dropped.
+ * Reports an event from anywhere in the site (features call it; the provider sends page views and
+ * delegated clicks itself). It never throws and needs no check by the caller: events sent before
+ * analytics has started wait in the tracker's short queue, and once analytics is off (no id, Do Not
+ * Track, Global Privacy Control, or the reader chose essential only) they are dropped.
  */
 import { tracker } from './tracker';
 
