@@ -48,7 +48,7 @@ const source = (module: string, label: string, withPreview = true): DemoStylingV
     preview: withPreview ? { code: `${label} JS preview\n`, html: `<span>${label} JS preview</span>` } : null,
   },
   imports: ['@mui/x-tree-view/SimpleTreeView'],
-  files: {},
+  files: { TS: {}, JS: {} },
 });
 
 const TREE: DemoData = {

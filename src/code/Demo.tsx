@@ -68,7 +68,7 @@ export default function Demo({ demo, load }: DemoProps) {
     styling: effective,
     source: code.code,
     imports: source.imports,
-    files: source.files,
+    files: source.files[variant],
   });
 
   return (

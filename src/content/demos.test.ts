@@ -127,7 +127,7 @@ describe('loadDemo', () => {
     expect(system.TS.html).toContain('<span class="hljs-keyword">import</span>');
     expect(system.JS.preview?.code).toBe('<DataGrid rows={[]} columns={columns} onRowClick={() => setCount(count + 1)} />\n');
     expect(system.imports).toEqual(['react', '@mui/x-data-grid']);
-    expect(system.files).toEqual({});
+    expect(system.files).toEqual({ TS: {}, JS: {} });
   });
 
   it('finds styling variants and the stylesheet a variant imports', async () => {
@@ -142,7 +142,8 @@ describe('loadDemo', () => {
     expect(Object.keys(demo.stylings)).toEqual(['MUI System', 'Tailwind', 'CSS']);
     expect(demo.stylings.Tailwind?.module).toBe('tree-view/Label.tailwind');
     expect(demo.stylings.CSS?.fileName).toBe('Label');
-    expect(demo.stylings.CSS?.files).toEqual({ 'Label.module.css': '.label { font-weight: 700; }\n' });
+    const css = { 'Label.module.css': '.label { font-weight: 700; }\n' };
+    expect(demo.stylings.CSS?.files).toEqual({ TS: css, JS: css });
   });
 
   it.each([
@@ -166,8 +167,36 @@ describe('loadDemo', () => {
   it('fails for a demo importing another local module', async () => {
     write('x/Helper.tsx', `import { rows } from './rows';\n\nexport default function Helper() {\n  return <p>{rows.length}</p>;\n}\n`);
     await expect(loadDemo('x', { file: 'Helper.tsx', height: 100 }, 'x.md', dir)).rejects.toThrow(
-      'x.md: demo x/Helper.tsx imports ./rows; a demo may only import packages and a .css file beside it',
+      'x.md: demo x/Helper.tsx imports ./rows; a demo may only import packages, a .css file beside it and ./data/<name> modules',
     );
+  });
+
+  it('takes a shared data module in both languages, with the packages it imports', async () => {
+    write('d/data/employees.ts', `import dayjs from 'dayjs';\n\nexport interface Employee {\n  name: string;\n  hired: Date;\n}\n\nexport const employees: Employee[] = [{ name: 'Ada Byron', hired: dayjs('2021-03-01').toDate() }];\n`);
+    write('d/Team.tsx', `import { DataGrid } from '@mui/x-data-grid';\nimport { employees } from './data/employees';\n\nexport default function Team() {\n  return <DataGrid rows={employees} columns={[]} />;\n}\n`);
+    const demo = await loadDemo('d', { file: 'Team.tsx', height: 100 }, 'd.md', dir);
+    const system = demo.stylings['MUI System'];
+    expect(system.imports).toEqual(['@mui/x-data-grid', './data/employees', 'dayjs']);
+    expect(Object.keys(system.files.TS)).toEqual(['data/employees.ts']);
+    expect(system.files.TS['data/employees.ts']).toContain('export interface Employee');
+    expect(Object.keys(system.files.JS)).toEqual(['data/employees.js']);
+    expect(system.files.JS['data/employees.js']).not.toContain('interface');
+    expect(system.files.JS['data/employees.js']).toContain("dayjs('2021-03-01')");
+  });
+
+  it.each([
+    ['a missing data module', 'e', `import { rows } from './data/rows';\n\nexport default function A() {\n  return <p>{rows.length}</p>;\n}\n`, null, /e\.md: demo e\/A\.tsx imports \.\/data\/rows, which does not exist/],
+    [
+      'a data module importing a local file',
+      'f',
+      `import { rows } from './data/rows';\n\nexport default function A() {\n  return <p>{rows.length}</p>;\n}\n`,
+      `import { more } from './more';\n\nexport const rows = more;\n`,
+      'f.md: demo f/A.tsx imports ./data/rows, which imports ./more; a data module may only import packages',
+    ],
+  ])('fails for %s', async (_label, folder, demo, data, message) => {
+    write(`${folder}/A.tsx`, demo);
+    if (data) write(`${folder}/data/rows.ts`, data);
+    await expect(loadDemo(folder, { file: 'A.tsx', height: 100 }, `${folder}.md`, dir)).rejects.toThrow(message);
   });
 });
 

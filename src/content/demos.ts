@@ -106,6 +106,27 @@ function sourceVariant(code: string, language: 'tsx' | 'jsx'): DemoSourceVariant
   return { ...highlighted(full, language), preview: preview === null ? null : highlighted(preview, language) };
 }
 
+/** A stylesheet beside the demo (`./Tree.module.css`). */
+const CSS_IMPORT = /^\.\/[\w.-]+\.css$/;
+/** A shared data set of the product (`./data/employees` -> data/demos/<product>/data/employees.ts). */
+const DATA_IMPORT = /^\.\/data\/[A-Za-z][\w-]*$/;
+
+/**
+ * A shared data module in both languages, keyed by its path in the sandbox (`data/employees.ts` and
+ * `data/employees.js`), with the packages it imports. Data modules import packages only.
+ */
+async function loadDataModule(folder: string, specifier: string, where: string, demosDir: string) {
+  const relative = `${specifier.slice(2)}.ts`;
+  const file = path.join(demosDir, folder, relative);
+  if (!fs.existsSync(file)) throw new Error(`${where} imports ${specifier}, which does not exist (expected ${path.relative(process.cwd(), file)})`);
+  const ts = await prettier.format(fs.readFileSync(file, 'utf8'), { ...PRETTIER_OPTIONS, parser: 'typescript' });
+  const imports = importsOf(ts, relative);
+  const local = imports.find((value) => value.startsWith('.'));
+  if (local) throw new Error(`${where} imports ${specifier}, which imports ${local}; a data module may only import packages`);
+  const js = await toJavaScript(ts, path.basename(relative));
+  return { TS: { [relative]: ts }, JS: { [relative.replace(/\.ts$/, '.js')]: js }, imports };
+}
+
 async function loadStylingVariant(folder: string, name: string, suffix: string, where: string, demosDir: string): Promise<DemoStylingVariant> {
   const relative = `${folder}/${name}${suffix}.tsx`;
   const file = path.join(demosDir, relative);
@@ -113,22 +134,34 @@ async function loadStylingVariant(folder: string, name: string, suffix: string, 
   const ts = await prettier.format(raw, { ...PRETTIER_OPTIONS, parser: 'typescript' });
   const js = await toJavaScript(ts, `${name}${suffix}.tsx`);
   const imports = importsOf(ts, relative);
-  const files: Record<string, string> = {};
+  const files: DemoStylingVariant['files'] = { TS: {}, JS: {} };
+  const dataImports: string[] = [];
   for (const specifier of imports.filter((value) => value.startsWith('.'))) {
-    // Demos stay self-contained, so a sandbox can hold them: only a stylesheet beside them may be imported.
-    if (!/^\.\/[\w.-]+\.css$/.test(specifier)) {
-      throw new Error(`${where}: demo ${relative} imports ${specifier}; a demo may only import packages and a .css file beside it`);
+    // Demos stay self-contained, so a sandbox can hold them: a stylesheet beside them, or a data module
+    // of the product's shared data sets (which itself imports packages only).
+    if (CSS_IMPORT.test(specifier)) {
+      const cssFile = path.join(demosDir, folder, specifier);
+      if (!fs.existsSync(cssFile)) throw new Error(`${where}: demo ${relative} imports ${specifier}, which does not exist`);
+      const css = fs.readFileSync(cssFile, 'utf8');
+      files.TS[specifier.slice(2)] = css;
+      files.JS[specifier.slice(2)] = css;
+    } else if (DATA_IMPORT.test(specifier)) {
+      const data = await loadDataModule(folder, specifier, `${where}: demo ${relative}`, demosDir);
+      Object.assign(files.TS, data.TS);
+      Object.assign(files.JS, data.JS);
+      dataImports.push(...data.imports);
+    } else {
+      throw new Error(
+        `${where}: demo ${relative} imports ${specifier}; a demo may only import packages, a .css file beside it and ./data/<name> modules`,
+      );
     }
-    const cssFile = path.join(demosDir, folder, specifier);
-    if (!fs.existsSync(cssFile)) throw new Error(`${where}: demo ${relative} imports ${specifier}, which does not exist`);
-    files[specifier.slice(2)] = fs.readFileSync(cssFile, 'utf8');
   }
   return {
     module: `${folder}/${name}${suffix}`,
     fileName: name,
     TS: sourceVariant(ts, 'tsx'),
     JS: sourceVariant(js, 'jsx'),
-    imports,
+    imports: [...new Set([...imports, ...dataImports])],
     files,
   };
 }

@@ -33,10 +33,14 @@ export interface DemoStylingVariant {
   fileName: string;
   TS: DemoSourceVariant;
   JS: DemoSourceVariant;
-  /** Package and relative imports of the TS source (for the sandbox's dependencies). */
+  /** Package and relative imports of the TS source and of the data modules it uses (for the sandbox's dependencies). */
   imports: string[];
-  /** Files the source imports relatively (a CSS module), by file name. */
-  files: Record<string, string>;
+  /**
+   * Files the source imports relatively, by path from the demo's folder, in each language: a CSS
+   * module beside it (`Tree.module.css`, the same in both) and shared data modules (`data/employees.ts`
+   * for TS, `data/employees.js` for JS).
+   */
+  files: Record<CodeVariant, Record<string, string>>;
 }
 
 export interface DemoData {

@@ -88,8 +88,18 @@ describe('buildSandboxProject', () => {
     expect(project.files['src/index.tsx']).toContain('<StyledEngineProvider injectFirst>');
   });
 
-  it('lets an unknown adapter throw', () => {
+  it('puts a shared data module where the demo imports it from, with its packages', () => {
+    const project = buildSandboxProject(
+      demo({ files: { 'data/employees.ts': 'export const employees = [];\n' }, imports: ['@mui/x-tree-view', './data/employees', 'dayjs'] }),
+      versions,
+    );
+    expect(project.files['src/data/employees.ts']).toBe('export const employees = [];\n');
+    expect(Object.keys(JSON.parse(project.files['package.json']).dependencies)).toContain('dayjs');
+  });
+
+  it('lets an unknown adapter throw, naming it', () => {
     expect(() => buildSandboxProject(demo({ imports: ['@mui/x-date-pickers/AdapterNope'] }), versions)).toThrow(TypeError);
+    expect(() => buildSandboxProject(demo({ imports: ['@mui/x-date-pickers/AdapterNope'] }), versions)).toThrow('AdapterNope');
   });
 });
 
