@@ -1,7 +1,8 @@
 /**
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
- * message naming the pathname), writes the drawer's section files and `/x/llms.txt` into public/, and
- * generates the API reference pages from the packages' types (or reuses them from the cache).
+ * message naming the pathname), writes the drawer's section files and `/x/llms.txt` into public/,
+ * generates the API reference pages from the packages' types (or reuses them from the cache), and
+ * checks every internal link and anchor (a broken one stops the build, naming file:line).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,10 @@ import { site } from '../data/site';
 import { describeResult, ensureApiReference } from './apiReference';
 import { renderMarkdown } from '../src/content/markdown';
 import { missingDemos } from '../src/content/demos';
+import { apiEntries } from '../src/content/api/apiEntries';
+import { readApiPage } from '../src/content/api/apiStore';
+import { apiProducts, apiRenames } from '../data/apiReference';
+import { siteLinkProblems } from './siteLinks';
 
 function main() {
   const tree = siteTree();
@@ -46,6 +51,17 @@ function main() {
   fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
   console.log(`prebuild: ${Object.keys(sections).length} nav sections, llms.txt written`);
   console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
+  // Links after the API pages exist: their descriptions link too, and their members are anchors.
+  const apiPages = apiEntries(tree, apiProducts.map((product) => product.id), apiRenames).map((entry) => readApiPage(entry.pathname));
+  const problems = siteLinkProblems(tree, apiPages);
+  if (problems.length > 0) {
+    const report = `${problems.length} broken internal link(s):\n${problems.map((problem) => `  ${problem.message}`).join('\n')}`;
+    // The development server still starts (the pages say where they are broken); a build stops.
+    if (process.env.npm_lifecycle_event === 'predev') console.warn(`prebuild: ${report}`);
+    else throw new Error(report);
+  } else {
+    console.log('prebuild: every internal link leads to a page and an anchor that exist');
+  }
 }
 
 try {

@@ -2,6 +2,7 @@
 import {
   DEFAULT_DEMO_HEIGHT,
   highlightCode,
+  markdownOutline,
   renderMarkdown,
   renderMarkdownFragment,
   renderMarkdownInline,
@@ -207,5 +208,33 @@ describe('renderMarkdownFragment / renderMarkdownInline', () => {
     ['markup as text', '<b>x</b>', '&lt;b&gt;x&lt;/b&gt;'],
   ])('renders inline %s without a paragraph', (_label, markdown, html) => {
     expect(renderMarkdownInline(markdown)).toBe(html);
+  });
+});
+
+describe('markdownOutline', () => {
+  it('gives the heading ids and every link with its line in the file', () => {
+    const raw = [
+      '---',
+      'title: Sorting',
+      'description: Sort rows.',
+      '---',
+      '',
+      'Read [filtering](/x/react-data-grid/filtering/) first.',
+      '',
+      '## Custom order',
+      '',
+      'A paragraph over',
+      'two lines with [a link](#custom-order).',
+      '',
+      '- a list item with [the API](/x/api/data-grid/data-grid/#props-sortModel)',
+    ].join('\n');
+    expect(markdownOutline(raw)).toEqual({
+      ids: ['custom-order'],
+      links: [
+        { href: '/x/react-data-grid/filtering/', line: 6 },
+        { href: '#custom-order', line: 11 },
+        { href: '/x/api/data-grid/data-grid/#props-sortModel', line: 13 },
+      ],
+    });
   });
 });

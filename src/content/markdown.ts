@@ -242,3 +242,36 @@ export function renderMarkdownFragment(markdown: string): string {
 export function renderMarkdownInline(markdown: string): string {
   return renderer.renderInline(markdown, {}).trim();
 }
+
+/** One link of a page's markdown with the line it is on (1-based, front matter included). */
+export interface MarkdownLink {
+  href: string;
+  line: number;
+}
+
+/**
+ * The heading ids a page's markdown produces and the links it holds, with their lines: what the
+ * build's link check needs, through the same parser (and the same ids) as the page.
+ */
+export function markdownOutline(raw: string): { ids: string[]; links: MarkdownLink[] } {
+  const { content } = matter(raw);
+  const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
+  const ids: string[] = [];
+  const links: MarkdownLink[] = [];
+  for (const token of renderer.parse(content, {})) {
+    const id = token.type === 'heading_open' ? token.attrGet('id') : null;
+    if (id) ids.push(id);
+    for (const child of token.children ?? []) {
+      // Headings' own permalinks (`anchor-link`) point at themselves: not links a writer wrote.
+      const href = child.type === 'link_open' && child.attrGet('class') !== 'anchor-link' ? child.attrGet('href') : null;
+      if (href !== null) {
+        // Inline tokens carry no line of their own: the enclosing block's first line, plus the line
+        // breaks before the link inside it.
+        const before = (token.children ?? []).slice(0, token.children!.indexOf(child));
+        const breaks = before.filter((inner) => inner.type === 'softbreak' || inner.type === 'hardbreak').length;
+        links.push({ href, line: (token.map?.[0] ?? 0) + 1 + offset + breaks });
+      }
+    }
+  }
+  return { ids, links };
+}

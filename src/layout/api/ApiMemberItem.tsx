@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { PlanIcon } from '../../nav/NavBadges';
 import type { ApiMember, ApiSectionId } from '../../contracts';
-import { memberAnchor } from './memberFilter';
+import { memberAnchor } from '../../routing/anchors';
 import { useTranslate } from '../../i18n/I18nProvider';
 
 interface ApiMemberItemProps {

@@ -1,4 +1,4 @@
-import { countLabel, matchesQuery, memberAnchor, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
+import { countLabel, matchesQuery, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
 import en from '../../../translations/translations.json';
 import { createTranslator } from '../../i18n/translate';
 
@@ -29,17 +29,6 @@ describe('matchesQuery', () => {
     ['another name', { name: 'rows' }, 'columns', false],
   ])('%s', (_label, member, query, expected) => {
     expect(matchesQuery(member, normalizeQuery(query))).toBe(expected);
-  });
-});
-
-describe('memberAnchor', () => {
-  it.each([
-    ['props', 'columns', 'props-columns'],
-    ['classes', 'cell--editing', 'classes-cell--editing'],
-    ['props', 'aria-label', 'props-aria-label'],
-    ['members', 'weird name!', 'members-weird-name-'],
-  ] as const)('%s %s -> %s', (section, name, id) => {
-    expect(memberAnchor(section, name)).toBe(id);
   });
 });
 

@@ -15,11 +15,6 @@ export function matchesQuery(member: Pick<ApiMember, 'name' | 'className'>, norm
   return [member.name, member.className ?? ''].some((text) => normalizeQuery(text).includes(normalizedQuery));
 }
 
-/** Id of a member's entry, unique on the page: `props-columns`, `classes-cell--editing`. */
-export function memberAnchor(section: ApiSectionId, name: string): string {
-  return `${section}-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
-}
-
 /** The translator the labels are written with (`useTranslate()`), passed in to keep this module pure. */
 type Translate = (key: TranslationKey, values?: Readonly<Record<string, string | number>>) => string;
 

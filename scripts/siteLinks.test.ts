@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+import type { ApiPageFile, NavPage } from '../src/contracts';
+import { apiPageIds, apiPageLinks, treeLinks } from './siteLinks';
+
+const symbolPage: ApiPageFile = {
+  pathname: '/x/api/data-grid/data-grid',
+  title: 'DataGrid API',
+  description: 'DataGrid API.',
+  content: {
+    kind: 'component',
+    name: 'DataGrid',
+    imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }],
+    intro: '<p>See <a href="/x/react-data-grid/">the overview</a>.</p>',
+    sections: [
+      { id: 'props', title: 'Props', items: [{ name: 'sortModel', description: '<p>See <a href="/x/react-data-grid/sorting/#sort-model">sorting</a>.</p>' }] },
+      { id: 'classes', title: 'CSS classes', items: [{ name: 'cell--editing', className: 'MuiDataGrid-cell--editing' }] },
+    ],
+    source: '@mui/x-data-grid 8.5.0',
+  },
+};
+
+describe('API pages in the link check', () => {
+  it('gives the anchors the page renders: sections and one per member', () => {
+    expect(apiPageIds(symbolPage)).toEqual(['import', 'props', 'props-sortModel', 'classes', 'classes-cell--editing']);
+  });
+
+  it('gives the links of its HTML fragments, named by page and member', () => {
+    expect(apiPageLinks(symbolPage)).toEqual([
+      { href: '/x/react-data-grid/', page: '/x/api/data-grid/data-grid', where: '/x/api/data-grid/data-grid (generated API page, description)' },
+      { href: '/x/react-data-grid/sorting/#sort-model', page: '/x/api/data-grid/data-grid', where: '/x/api/data-grid/data-grid (generated API page, sortModel)' },
+    ]);
+  });
+
+  it('gives an index page its package and group anchors', () => {
+    const index: ApiPageFile = {
+      pathname: '/x/api/data-grid',
+      title: 'Data Grid API',
+      description: '',
+      content: { kind: 'index', packages: [], groups: [{ id: 'components', title: 'Components', items: [] }] },
+    };
+    expect(apiPageIds(index)).toEqual(['packages', 'components']);
+  });
+});
+
+describe('treeLinks', () => {
+  it('names each page entry by its line in data/pages.ts, leaving groups and external links out', () => {
+    const tree: NavPage[] = [
+      { pathname: 'https://mui.com/x/whats-new/' },
+      { pathname: '/x/group', children: [{ pathname: '/x/react-charts#planned' }, { pathname: '/x/a' }] },
+    ];
+    const source = ["const pages = [", "  { pathname: '/x/group', children: [", "    { pathname: '/x/react-charts#planned' },", "    { pathname: '/x/a' },", ']'].join('\n');
+    expect(treeLinks(tree, source)).toEqual([
+      { href: '/x/react-charts#planned', page: '/', where: 'data/pages.ts:3' },
+      { href: '/x/a', page: '/', where: 'data/pages.ts:4' },
+    ]);
+  });
+});
