@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { ApiPageFile, NavPage } from '../src/contracts';
+import type { NavPage } from '../src/contracts';
+import type { ApiPageFile } from '../src/content/api/types';
 import { apiPageIds, apiPageLinks, treeLinks } from './siteLinks';
 
 const symbolPage: ApiPageFile = {

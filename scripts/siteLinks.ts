@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiPageFile, NavPage } from '../src/contracts';
+import type { NavPage } from '../src/contracts';
+import type { ApiPageFile } from '../src/content/api/types';
 import { guidePages } from '../src/nav/tree';
 import { contentFileFor } from '../src/content/contentFile';
 import { isSyntheticPage } from '../src/content/extraPages';
