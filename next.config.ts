@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { installedPackageVersions } from './src/content/packageVersions';
 
@@ -12,10 +13,18 @@ const nextConfig: NextConfig = {
   pageExtensions: ['tsx'],
   // Demo sandboxes ask for the versions installed here (inlined into the on-demand sandbox chunk only).
   env: { DEMO_PACKAGE_VERSIONS: JSON.stringify(installedPackageVersions()) },
-  webpack(config, { isServer, webpack }) {
+  webpack(config, { isServer, dev, webpack }) {
     if (isServer) {
       // Live demos load only in the browser: the server build gets a stand-in for their loader.
       config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/demoModules$/, './demoModules.server'));
+    }
+    if (isServer && dev) {
+      // Live reload of content: the content files become dependencies of the pages' server bundle
+      // (see src/content/contentVersion.ts), so saving one refreshes the open page's data.
+      config.module.rules.push({
+        test: /[\\/]src[\\/]content[\\/]contentVersion\.ts$/,
+        use: [{ loader: path.join(process.cwd(), 'scripts', 'dev', 'contentVersionLoader.cjs') }],
+      });
     }
     return config;
   },

@@ -6,13 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { siteTree } from '../src/content/loadDocsPage';
-import { buildNavSections, guidePages } from '../src/nav/tree';
+import { guidePages } from '../src/nav/tree';
 import { contentFileFor } from '../src/content/contentFile';
-import { buildLlmsTxt } from '../src/content/llmsTxt';
 import { isSyntheticPage } from '../src/content/extraPages';
-import { site } from '../data/site';
 import { describeResult, ensureApiReference } from './apiReference';
 import { renderMarkdown } from '../src/content/markdown';
 import { missingDemos } from '../src/content/demos';
@@ -20,6 +17,7 @@ import { apiEntries } from '../src/content/api/apiEntries';
 import { readApiPage } from '../src/content/api/apiStore';
 import { apiProducts, apiRenames } from '../data/apiReference';
 import { siteLinkProblems } from './siteLinks';
+import { writeTreeFiles } from './writeTreeFiles';
 
 function main() {
   const tree = siteTree();
@@ -33,23 +31,7 @@ function main() {
     });
   const missing = missingDemos(pages);
   if (missing.length > 0) throw new Error(missing.join('\n'));
-  const publicX = path.join(process.cwd(), 'public', 'x');
-  const navDir = path.join(publicX, '_nav');
-  fs.rmSync(navDir, { recursive: true, force: true });
-  fs.mkdirSync(navDir, { recursive: true });
-  const sections = buildNavSections(tree);
-  for (const [id, items] of Object.entries(sections)) {
-    fs.writeFileSync(path.join(navDir, `${id}.json`), JSON.stringify(items));
-  }
-  const describe = (pathname: string) => {
-    if (isSyntheticPage(pathname)) return undefined;
-    const file = contentFileFor(pathname);
-    if (!fs.existsSync(file)) return undefined;
-    const { data } = matter(fs.readFileSync(file, 'utf8'));
-    return typeof data.description === 'string' ? data.description : undefined;
-  };
-  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
-  console.log(`prebuild: ${Object.keys(sections).length} nav sections, llms.txt written`);
+  console.log(`prebuild: ${writeTreeFiles(tree)}`);
   console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
   // Links after the API pages exist: their descriptions link too, and their members are anchors.
   const apiPages = apiEntries(tree, apiProducts.map((product) => product.id), apiRenames).map((entry) => readApiPage(entry.pathname));

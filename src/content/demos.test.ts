@@ -203,21 +203,21 @@ describe('loadDemo', () => {
 describe('demo references', () => {
   const segments = [
     { kind: 'html' as const, html: '<p>a</p>' },
-    { kind: 'demo' as const, file: 'BasicGrid.tsx', height: 400 },
-    { kind: 'container' as const, tag: 'blockquote' as const, children: [{ kind: 'demo' as const, file: 'Nested.tsx', height: 90 }] },
+    { kind: 'demo' as const, file: 'BasicGrid.tsx', height: 400, line: 5 },
+    { kind: 'container' as const, tag: 'blockquote' as const, children: [{ kind: 'demo' as const, file: 'Nested.tsx', height: 90, line: 9 }] },
   ];
 
   it('lists every demo of a page, containers included', () => {
     expect(demoRefs(segments)).toEqual([
-      { file: 'BasicGrid.tsx', height: 400 },
-      { file: 'Nested.tsx', height: 90 },
+      { file: 'BasicGrid.tsx', height: 400, line: 5 },
+      { file: 'Nested.tsx', height: 90, line: 9 },
     ]);
   });
 
-  it('names the page and the demo of each missing file', () => {
+  it('names the page, the line and the demo of each missing file', () => {
     write('data-grid/BasicGrid.tsx', GRID);
     expect(missingDemos([{ pathname: '/x/react-data-grid/sorting', source: 'data/docs/react-data-grid/sorting.md', segments }], dir)).toEqual([
-      expect.stringMatching(/^data\/docs\/react-data-grid\/sorting\.md: unknown demo Nested\.tsx \(expected the file .*data-grid\/Nested\.tsx\)$/),
+      expect.stringMatching(/^data\/docs\/react-data-grid\/sorting\.md:9: unknown demo Nested\.tsx \(expected the file .*data-grid\/Nested\.tsx\)$/),
     ]);
   });
 });

@@ -16,6 +16,7 @@ import * as prettierTypeScript from 'prettier/plugins/typescript';
 import { highlightCode } from './markdown';
 import type { CodeStyling, DemoData, DemoSourceVariant, DemoStylingVariant, HighlightedSource } from '../contracts';
 import type { MarkdownSegment } from './segments';
+import { contentVersion } from './contentVersion';
 
 export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
 
@@ -185,7 +186,8 @@ export function loadDemo(
       new Error(`${where}: unknown demo ${ref.file} (expected the file ${path.relative(process.cwd(), expected)})`),
     );
   }
-  const key = `${demosDir}|${folder}|${ref.file}`;
+  // The content version changes under `next dev` when a file is saved: a saved demo is read again.
+  const key = `${contentVersion}|${demosDir}|${folder}|${ref.file}`;
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
@@ -209,16 +211,16 @@ export function loadDemo(
 }
 
 /** Demo references of a page's segments, containers included, in order. */
-export function demoRefs(segments: readonly MarkdownSegment[]): Array<{ file: string; height: number }> {
+export function demoRefs(segments: readonly MarkdownSegment[]): Array<{ file: string; height: number; line: number }> {
   return segments.flatMap((segment) => {
-    if (segment.kind === 'demo') return [{ file: segment.file, height: segment.height }];
+    if (segment.kind === 'demo') return [{ file: segment.file, height: segment.height, line: segment.line }];
     if (segment.kind === 'container') return demoRefs(segment.children);
     return [];
   });
 }
 
 /**
- * One message per demo directive whose file is missing (`<page file>: unknown demo <Name>.tsx …`),
+ * One message per demo directive whose file is missing (`<page file>:<line>: unknown demo <Name>.tsx …`),
  * so the build can stop before compiling anything.
  */
 export function missingDemos(
@@ -228,6 +230,6 @@ export function missingDemos(
   return pages.flatMap(({ pathname, source, segments }) =>
     demoRefs(segments)
       .filter((ref) => !fs.existsSync(path.join(demosDir, demoFolderFor(pathname), ref.file)))
-      .map((ref) => `${source}: unknown demo ${ref.file} (expected the file ${path.relative(process.cwd(), path.join(demosDir, demoFolderFor(pathname), ref.file))})`),
+      .map((ref) => `${source}:${ref.line}: unknown demo ${ref.file} (expected the file ${path.relative(process.cwd(), path.join(demosDir, demoFolderFor(pathname), ref.file))})`),
   );
 }

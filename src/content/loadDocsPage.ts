@@ -43,7 +43,7 @@ export function localizedGuidePaths(pages: readonly NavPage[] = siteTree()): Arr
 export async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
   return Promise.all(
     segments.map(async (segment): Promise<ContentSegment> => {
-      if (segment.kind === 'demo') return { kind: 'demo', demo: await loadDemo(folder, segment, where) };
+      if (segment.kind === 'demo') return { kind: 'demo', demo: await loadDemo(folder, segment, `${where}:${segment.line}`) };
       if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where) };
       return segment;
     }),

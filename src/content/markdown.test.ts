@@ -39,7 +39,7 @@ describe('renderMarkdown', () => {
     ['no description', 'title: T'],
     ['an empty title', 'title: ""\ndescription: D'],
   ])('fails with %s, naming the file', (_label, front) => {
-    expect(() => renderMarkdown(page('x', front), 'data/docs/x.md')).toThrow(/^data\/docs\/x\.md: front matter needs/);
+    expect(() => renderMarkdown(page('x', front), 'data/docs/x.md')).toThrow(/^data\/docs\/x\.md:1: front matter needs/);
   });
 
   it('gives h2/h3 anchors and a table of contents', () => {
@@ -137,8 +137,8 @@ describe('demo directives', () => {
     const result = renderMarkdown(page('Intro.\n\n{{"demo": "BasicGrid.tsx", "height": 420}}\n\n{{"demo": "Other.tsx"}}\nText.'), 'd.md');
     expect(result.segments).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
-      { kind: 'demo', file: 'BasicGrid.tsx', height: 420 },
-      { kind: 'demo', file: 'Other.tsx', height: DEFAULT_DEMO_HEIGHT },
+      { kind: 'demo', file: 'BasicGrid.tsx', height: 420, line: 8 },
+      { kind: 'demo', file: 'Other.tsx', height: DEFAULT_DEMO_HEIGHT, line: 10 },
       { kind: 'html', html: '<p>Text.</p>\n' },
     ]);
   });

@@ -164,7 +164,7 @@ function toSegments(tokens: Token[], start: number, end: number, source: string,
       const where = `${source}:${(token.map?.[0] ?? 0) + 1 + lineOffset}`;
       if (token.level > 0) throw new Error(`${where}: a demo directive must stand at the top level, not in a list or quote`);
       flush(index);
-      segments.push({ kind: 'demo', ...parseDemoDirective(token, where) });
+      segments.push({ kind: 'demo', ...parseDemoDirective(token, where), line: (token.map?.[0] ?? 0) + 1 + lineOffset });
       htmlStart = index += 1;
     } else if (token.nesting === 1 && token.block) {
       const close = closingIndex(tokens, index);
@@ -214,10 +214,10 @@ export function renderMarkdown(raw: string, source: string): RenderedPage {
   const title = data.title;
   const description = data.description;
   if (typeof title !== 'string' || title.trim() === '') {
-    throw new Error(`${source}: front matter needs a "title"`);
+    throw new Error(`${source}:1: front matter needs a "title"`);
   }
   if (typeof description !== 'string' || description.trim() === '') {
-    throw new Error(`${source}: front matter needs a "description"`);
+    throw new Error(`${source}:1: front matter needs a "description"`);
   }
   const env = {};
   const tokens = renderer.parse(content, env);

@@ -6,4 +6,4 @@ export type MarkdownSegment =
   | { kind: 'html'; html: string }
   | { kind: 'code'; language: string; code: string; html: string }
   | { kind: 'container'; tag: ContainerTag; start?: number; children: MarkdownSegment[] }
-  | { kind: 'demo'; file: string; height: number };
+  | { kind: 'demo'; file: string; height: number; /** Line of the directive in the markdown file. */ line: number };

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const PORT = Number(process.env.DEV_E2E_PORT ?? 4174);
+
+/**
+ * Browser tests against `next dev` (live reload while writing pages): one worker, since the tests
+ * edit files on disk; generous timeouts, since the development server compiles a page on first visit.
+ */
+export default defineConfig({
+  testDir: './tests/dev',
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // `npm run dev` runs the prebuild step first (drawer sections, API reference from its cache).
+    command: `npm run dev -- -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/favicon.svg`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    // The test breaks a page on purpose: the server's error output would read like a failure in CI logs.
+    stdout: 'ignore',
+    stderr: 'ignore',
+  },
+});

@@ -1,0 +1,43 @@
+/**
+ * The static files made from the page tree: the drawer's section files (`public/x/_nav/*.json`) and
+ * `/x/llms.txt`. Written by the prebuild step, and again under `next dev` when data/pages.ts changes
+ * (scripts/dev/contentVersionLoader.cjs runs this file).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { NavPage } from '../src/contracts';
+import { buildNavSections } from '../src/nav/tree';
+import { contentFileFor } from '../src/content/contentFile';
+import { buildLlmsTxt } from '../src/content/llmsTxt';
+import { isSyntheticPage } from '../src/content/extraPages';
+import { site } from '../data/site';
+
+export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd()): string {
+  const publicX = path.join(root, 'public', 'x');
+  const navDir = path.join(publicX, '_nav');
+  fs.rmSync(navDir, { recursive: true, force: true });
+  fs.mkdirSync(navDir, { recursive: true });
+  const sections = buildNavSections(tree);
+  for (const [id, items] of Object.entries(sections)) {
+    fs.writeFileSync(path.join(navDir, `${id}.json`), JSON.stringify(items));
+  }
+  const describe = (pathname: string) => {
+    if (isSyntheticPage(pathname)) return undefined;
+    const file = contentFileFor(pathname);
+    if (!fs.existsSync(file)) return undefined;
+    const { data } = matter(fs.readFileSync(file, 'utf8'));
+    return typeof data.description === 'string' ? data.description : undefined;
+  };
+  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
+  return `${Object.keys(sections).length} nav sections, llms.txt written`;
+}
+
+if (require.main === module) {
+  import('../src/content/loadDocsPage')
+    .then(({ siteTree }) => console.log(`tree files: ${writeTreeFiles(siteTree())}`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
+}
