@@ -223,7 +223,8 @@ if (scale) {
   results.push(await measure('scale-10x', { DOCS_SYNTHETIC_PAGES: '2000' }));
 }
 results.push(await measure('normal', {}));
-const report = { date: new Date().toISOString(), cores: (await import('node:os')).cpus().length, results };
+const { contentStats } = await import('./contentStats.ts');
+const report = { date: new Date().toISOString(), cores: (await import('node:os')).cpus().length, content: contentStats(), results };
 if (scale) {
   const [big, normal] = results;
   report.growth = {

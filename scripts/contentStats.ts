@@ -1,0 +1,54 @@
+/**
+ * Figures about the content, for `npm run bench` (and alone: `npx tsx scripts/contentStats.ts`): live
+ * demos in all, guide pages without one (and which), and prose per product guide page (words outside
+ * code fences and demo directives).
+ */
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import pages from '../data/pages';
+import { products } from '../data/products';
+import { guidePages } from '../src/nav/tree';
+import { contentFileFor } from '../src/content/contentFile';
+import { renderMarkdown } from '../src/content/markdown';
+import { demoRefs } from '../src/content/demos';
+
+/** Words a reader reads: the markdown without front matter, fences, directives and markup. */
+export function proseWords(raw: string): number {
+  const { content } = matter(raw);
+  const text = content
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
+    .replace(/^\{\{.*\}\}$/gm, ' ')
+    .replace(/`[^`]*`/g, ' x ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#>*_|[\]-]/g, ' ');
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export function contentStats() {
+  const guides = guidePages(pages).map((page) => {
+    const file = contentFileFor(page.pathname);
+    const raw = fs.readFileSync(file, 'utf8');
+    return { pathname: page.pathname, demos: demoRefs(renderMarkdown(raw, file).segments).length, words: proseWords(raw) };
+  });
+  const productGuides = guides.filter((page) => products.some((product) => page.pathname.startsWith(`/x/${product.guideSegment}`)));
+  return {
+    guidePages: guides.length,
+    demos: guides.reduce((sum, page) => sum + page.demos, 0),
+    pagesWithoutDemo: guides.filter((page) => page.demos === 0).map((page) => page.pathname),
+    productGuidePages: productGuides.length,
+    medianProseWordsOnProductGuides: median(productGuides.map((page) => page.words)),
+    demosPerProduct: Object.fromEntries(
+      products.map((product) => [product.name, productGuides.filter((page) => page.pathname.startsWith(`/x/${product.guideSegment}`)).reduce((sum, page) => sum + page.demos, 0)]),
+    ),
+  };
+}
+
+if (require.main === module) {
+  console.log(JSON.stringify(contentStats(), null, 2));
+}
