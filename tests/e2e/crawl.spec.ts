@@ -9,7 +9,8 @@ import type { NavPage } from '../../src/contracts';
 /**
  * Loads every exported page in the browser: no console error, no uncaught exception, no hydration
  * warning, and every internal link on it (nav included) points at something the export serves.
- * Live demos are scrolled into view and loaded, so their errors count too.
+ * Live demos are scrolled into view and loaded, so their errors count too; pages with demos are
+ * loaded a second time in the dark scheme.
  */
 const SHARDS = 12;
 const all = exportedPages();
@@ -54,6 +55,27 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       problems.length = 0;
     }
     expect(broken).toEqual([]);
+  });
+}
+
+/** Pages whose exported HTML holds a live demo. */
+const demoPages = all.filter((urlPath) => fs.readFileSync(path.join(OUT_DIR, urlPath, 'index.html'), 'utf8').includes('data-demo='));
+const DARK_SHARDS = 4;
+
+// Demos again in the dark scheme: a component that only breaks with the dark palette shows here.
+for (let shard = 0; shard < DARK_SHARDS; shard += 1) {
+  const paths = demoPages.filter((_, index) => index % DARK_SHARDS === shard);
+  test(`demo pages in dark mode, shard ${shard + 1}/${DARK_SHARDS} (${paths.length} pages)`, async ({ page, problems }) => {
+    test.setTimeout(paths.length * 8_000 + 30_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const urlPath of paths) {
+      await page.goto(urlPath, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+      expect(await loadAllDemos(page), `demos on ${urlPath}`).toBeGreaterThan(0);
+      expect(await unexpectedProblems(page, problems), `problems on ${urlPath} (dark)`).toEqual([]);
+      problems.length = 0;
+    }
   });
 }
 
