@@ -5,7 +5,7 @@ const context: DocLinkContext = {
   selfName: 'DataGrid',
   resolveName: (name) =>
     ({ GridColDef: '/x/api/data-grid/grid-col-def/', GridRowParams: '/x/api/data-grid/grid-row-params/', DataGrid: '/x/api/data-grid/data-grid/' })[name],
-  resolveUrl: createUrlResolver(new Set(['/x/react-data-grid/sorting', '/x/api/data-grid/data-grid']), new Map([['/x/api/charts/charts-container', '/x/api/charts/chart-container']])),
+  resolveUrl: createUrlResolver(new Set(['/x/react-data-grid/sorting', '/x/api/data-grid/data-grid'])),
 };
 
 describe('prepareDocMarkdown', () => {
@@ -19,7 +19,6 @@ describe('prepareDocMarkdown', () => {
     ['{@link Name}', 'Like {@link GridRowParams}.', 'Like [`GridRowParams`](/x/api/data-grid/grid-row-params/).'],
     ['{@linkcode Name text}', 'Use {@linkcode Unknown the helper}.', 'Use the helper (`Unknown`).'],
     ['a docs link this site serves', '[Sorting](https://mui.com/x/react-data-grid/sorting/#multi-sort)', '[Sorting](/x/react-data-grid/sorting/)'],
-    ['a renamed API page', '[API](https://mui.com/x/api/charts/charts-container/)', '[API](/x/api/charts/chart-container/)'],
     ['a docs link this site lacks', '[Other](https://mui.com/material-ui/api/button/)', '[Other](https://mui.com/material-ui/api/button/)'],
     ['another host', '[Spec](https://www.w3.org/WAI/)', '[Spec](https://www.w3.org/WAI/)'],
     ['a root-relative link', '[Sorting](/x/react-data-grid/sorting)', '[Sorting](/x/react-data-grid/sorting/)'],

@@ -92,20 +92,17 @@ export function dropSelfLinks(markdown: string, selfHref: string): string {
 /**
  * Maps a docs URL to the path this site serves: `https://mui.com/x/react-charts/bars/#stacking` ->
  * `/x/react-charts/bars/` when `/x/react-charts/bars` is served (anchors of the public site are not
- * ours, so the fragment is dropped) or when an alias maps it to a served page; other URLs are left
- * alone (`undefined`).
+ * ours, so the fragment is dropped); other URLs are left alone (`undefined`).
  */
 export function createUrlResolver(
   servedPathnames: ReadonlySet<string>,
-  aliases: ReadonlyMap<string, string> = new Map(),
   docsHost = 'https://mui.com',
 ) {
   return (url: string): string | undefined => {
     const path = url.startsWith(docsHost) ? url.slice(docsHost.length) : url.startsWith('/') ? url : null;
     if (path === null || !path.startsWith('/')) return undefined;
     const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
-    const target = servedPathnames.has(clean) ? clean : aliases.get(clean);
-    return target ? `${target}/` : undefined;
+    return servedPathnames.has(clean) ? `${clean}/` : undefined;
   };
 }
 
