@@ -48,10 +48,12 @@ export interface ApiNameIndex extends NameIndex {
   globals: ReadonlySet<string>;
 }
 
+/** Modules besides MUI X whose export names the prose may use (their members are not followed). */
+export const OTHER_MODULES = ['@mui/material', '@mui/material/styles', 'react'];
+
 /** Builds the index over the packages installed in `root`. */
-export function buildNameIndex(root: string = process.cwd(), host: FenceHost = createFenceHost()): ApiNameIndex {
+export function buildNameIndex(root: string = process.cwd(), host: FenceHost = createFenceHost(), others: readonly string[] = OTHER_MODULES): ApiNameIndex {
   const modules = publicModules(root);
-  const others = ['@mui/material', '@mui/material/styles', 'react'];
   const entryName = path.join(root, '.docs-check', 'api-names.ts');
   const entry = [...modules, ...others].map((name, index) => `export * as m${index} from '${name}';`).join('\n');
   const program = host.program(new Map([[entryName, entry]]));
