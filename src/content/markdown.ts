@@ -314,11 +314,14 @@ export function codeOfMarkdown(raw: string): { fences: FenceSource[]; inlineCode
   const sourceLines = content.split('\n');
   const fences: FenceSource[] = [];
   const inlineCode: InlineCodeSource[] = [];
+  // Table cells carry no line of their own: they take their row's.
+  let blockMap: [number, number] | null = null;
   for (const token of renderer.parse(content, {})) {
+    if (token.map && token.type !== 'inline') blockMap = token.map;
     if (token.type === 'fence' && token.map) {
       fences.push({ line: token.map[0] + 2 + offset, language: token.info.trim().split(/\s+/)[0] ?? '', code: token.content });
-    } else if (token.type === 'inline' && token.map) {
-      const [first, last] = token.map;
+    } else if (token.type === 'inline' && (token.map ?? blockMap)) {
+      const [first, last] = (token.map ?? blockMap)!;
       let searchFrom = first;
       for (const child of token.children ?? []) {
         if (child.type !== 'code_inline') continue;

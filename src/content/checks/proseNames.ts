@@ -157,10 +157,8 @@ export function namesInInlineCode(code: string, options: NameOptions): NameRefer
       node.typeArguments?.forEach((argument) => visit(argument, true));
       return;
     }
-    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
-      visit(node.body, true);
-      return;
-    }
+    // A function's body is the reader's own code (`valueGetter: (_v, row) => row.price * row.qty`).
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return;
     if (ts.isSpreadAssignment(node) || ts.isSpreadElement(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) return;
     ts.forEachChild(node, (child) => visit(child, inValue));
