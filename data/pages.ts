@@ -108,7 +108,7 @@ const pages: readonly NavPage[] = [
         { pathname: "/x/react-data-grid/server-side-data/pivoting", plan: "premium", planned: true },
         { pathname: "/x/react-data-grid/server-side-data/recipes" },
       ] },
-      { pathname: "/x/react-data-grid/charts-integration", title: "Charts integration", plan: "premium", unstable: true },
+      { pathname: "/x/react-data-grid/charts-integration", title: "Charts integration", plan: "premium", unstable: true, planned: true },
       { pathname: "/x/react-data-grid/ai-assistant", title: "AI Assistant", plan: "premium", newFeature: true },
     ] },
     { pathname: "/x/react-data-grid/components-group", subheader: "Components", newFeature: true, children: [
