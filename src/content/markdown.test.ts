@@ -237,6 +237,8 @@ describe('markdownOutline', () => {
         { href: '/x/api/data-grid/data-grid/#props-sortModel', line: 13 },
       ],
     });
+  });
+});
 
 describe('hidden context in fences', () => {
   const fenced = (code: string, language = 'tsx') => page(`Intro.\n\n\`\`\`${language}\n${code}\`\`\`\n`);
