@@ -24,7 +24,8 @@ describe('prepareDocMarkdown', () => {
     ['a root-relative link', '[Sorting](/x/react-data-grid/sorting)', '[Sorting](/x/react-data-grid/sorting/)'],
     ['plain text', 'If `true`, the grid is dense.', 'If `true`, the grid is dense.'],
     ['a code span naming a type with a page', 'Receives `GridRowParams`.', 'Receives [`GridRowParams`](/x/api/data-grid/grid-row-params/).'],
-    ['a code span already linked', '[`GridRowParams`](/elsewhere/)', '[`GridRowParams`](/elsewhere/)'],
+    ['a code span already linked', '[`GridRowParams`](/x/elsewhere/)', '[`GridRowParams`](/x/elsewhere/)'],
+    ['a page of another product', '[`Input`](/material-ui/api/input/)', '[`Input`](https://mui.com/material-ui/api/input/)'],
     ['a code span in a fence', '```ts\nconst a = `GridColDef`;\n```', '```ts\nconst a = `GridColDef`;\n```'],
     ['a code span of the documented symbol', 'Unlike `DataGrid`.', 'Unlike `DataGrid`.'],
   ])('handles %s', (_label, input, output) => {
@@ -85,6 +86,7 @@ describe('createUrlResolver', () => {
     ['https://mui.com/x/react-charts/bars/?a=1#b', '/x/react-charts/bars/'],
     ['/x/react-charts/bars/', '/x/react-charts/bars/'],
     ['https://mui.com/x/react-charts/lines/', undefined],
+    ['/material-ui/api/input/', 'https://mui.com/material-ui/api/input/'],
     ['https://example.com/x/react-charts/bars/', undefined],
     ['mailto:someone@example.com', undefined],
   ])('%s -> %s', (url, expected) => {
