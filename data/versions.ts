@@ -1,7 +1,26 @@
 /** The docs versions offered by the version switcher, per product. */
+// The versions come from the installed packages, read when the site is built: the site documents,
+// and says it documents, exactly what `npm ci` installed (src/nav/versions.test.ts checks that the
+// switcher, the API reference and the navigation tree agree).
+import dataGridPackage from '@mui/x-data-grid/package.json';
+import datePickersPackage from '@mui/x-date-pickers/package.json';
+import chartsPackage from '@mui/x-charts/package.json';
+import treeViewPackage from '@mui/x-tree-view/package.json';
 import { productFamily, productPathname, products } from './products';
 
-export const currentVersion = '8.5.0';
+/**
+ * The documented version of each product: its MIT package's. The products normally share one
+ * release; the tree view is one minor ahead because the registry lacks `@mui/x-tree-view-pro@8.5.0`.
+ */
+export const productVersions: Readonly<Record<string, string>> = {
+  'x-data-grid': dataGridPackage.version,
+  'x-date-pickers': datePickersPackage.version,
+  'x-charts': chartsPackage.version,
+  'x-tree-view': treeViewPackage.version,
+};
+
+/** The MUI X release the site documents, shown outside a product's pages (the data grid's). */
+export const currentVersion: string = dataGridPackage.version;
 
 export interface VersionLink {
   /** Button and menu text, e.g. `v8.5.0`, `v7`. */

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { apiProducts, apiRenames } from '../data/apiReference';
+import Module, { createRequire } from 'node:module';
+import { apiProducts } from '../data/apiReference';
 import { products } from '../data/products';
-import { apiEntries, apiUrlAliases, createLinkResolver } from '../src/content/api/apiEntries';
+import { apiEntries, createLinkResolver } from '../src/content/api/apiEntries';
 import { API_STORE_DIR, cacheKey, storedKey, writeApiPages } from '../src/content/api/apiStore';
 import { createUrlResolver } from '../src/content/api/docText';
 import { generateApiPages } from '../src/content/api/generateApiPages';
@@ -57,7 +57,14 @@ function inputsOf(): Record<string, string> {
   return inputs;
 }
 
+/** Some packages import a stylesheet from their CommonJS entry; Node cannot load one, and the classes need none. */
+function ignoreStylesheets() {
+  const extensions = (Module as unknown as { _extensions: Record<string, (module: unknown, filename: string) => void> })._extensions;
+  extensions['.css'] ??= () => {};
+}
+
 function runtimeClassNames(packageName: string, objectName: string): Record<string, string> | undefined {
+  ignoreStylesheets();
   try {
     const value = (requireFromRoot(packageName) as Record<string, unknown>)[objectName];
     if (value && typeof value === 'object' && Object.values(value).every((item) => typeof item === 'string')) {
@@ -87,7 +94,7 @@ export function ensureApiReference(tree: readonly NavPage[], { force = false } =
     const used = process.cpuUsage(cpuStarted);
     return (used.user + used.system) / 1e6;
   };
-  const entries = apiEntries(tree, apiProducts.map((product) => product.id), apiRenames);
+  const entries = apiEntries(tree, apiProducts.map((product) => product.id));
   const key = cacheKey(inputsOf());
   if (!force && storedKey() === key) {
     return { cached: true, pages: entries.length, seconds: seconds(), cpuSeconds: cpuSeconds() };
@@ -103,7 +110,7 @@ export function ensureApiReference(tree: readonly NavPage[], { force = false } =
     products: apiProducts,
     productName: (segment) => products.find((product) => product.apiSegment === segment)?.name ?? segment,
     resolveName: createLinkResolver(entries),
-    resolveUrl: createUrlResolver(served, apiUrlAliases(entries)),
+    resolveUrl: createUrlResolver(served),
     loadProgram: (packageNames) => loadEditionProgram(packageNames, root),
     packageInfo: (name) => {
       const json = packageJson(name);

@@ -15,7 +15,7 @@ import { renderMarkdown } from '../src/content/markdown';
 import { missingDemos } from '../src/content/demos';
 import { apiEntries } from '../src/content/api/apiEntries';
 import { readApiPage } from '../src/content/api/apiStore';
-import { apiProducts, apiRenames } from '../data/apiReference';
+import { apiProducts } from '../data/apiReference';
 import { siteLinkProblems } from './siteLinks';
 import { writeTreeFiles } from './writeTreeFiles';
 
@@ -34,7 +34,7 @@ function main() {
   console.log(`prebuild: ${writeTreeFiles(tree)}`);
   console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
   // Links after the API pages exist: their descriptions link too, and their members are anchors.
-  const apiPages = apiEntries(tree, apiProducts.map((product) => product.id), apiRenames).map((entry) => readApiPage(entry.pathname));
+  const apiPages = apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => readApiPage(entry.pathname));
   const problems = siteLinkProblems(tree, apiPages);
   if (problems.length > 0) {
     const report = `${problems.length} broken internal link(s):\n${problems.map((problem) => `  ${problem.message}`).join('\n')}`;

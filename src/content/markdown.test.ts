@@ -7,6 +7,7 @@ import {
   renderMarkdownFragment,
   renderMarkdownInline,
   slugify,
+  codeOfMarkdown,
   type RenderedPage,
 } from './markdown';
 import type { MarkdownSegment } from './segments';
@@ -236,5 +237,39 @@ describe('markdownOutline', () => {
         { href: '/x/api/data-grid/data-grid/#props-sortModel', line: 13 },
       ],
     });
+  });
+});
+
+describe('hidden context in fences', () => {
+  const fenced = (code: string, language = 'tsx') => page(`Intro.\n\n\`\`\`${language}\n${code}\`\`\`\n`);
+
+  it('shows and copies only the lines after // ---cut---', () => {
+    const result = renderMarkdown(fenced("import { DataGrid } from '@mui/x-data-grid';\n// ---cut---\n<DataGrid rows={[]} columns={[]} />;\n"), 'p.md');
+    const code = result.segments.find((segment) => segment.kind === 'code');
+    expect(code).toMatchObject({ kind: 'code', code: '<DataGrid rows={[]} columns={[]} />;\n' });
+    expect(code && 'html' in code ? code.html : '').not.toContain('cut');
+  });
+
+  it('leaves other languages as written', () => {
+    const result = renderMarkdown(fenced('# ---cut---\nnpm ci\n', 'bash'), 'p.md');
+    expect(result.segments.find((segment) => segment.kind === 'code')).toMatchObject({ code: '# ---cut---\nnpm ci\n' });
+  });
+
+  it('fails the build on malformed notation, naming the file and line', () => {
+    expect(() => renderMarkdown(fenced('a;\n// ---cut-end---\n'), 'data/docs/p.md')).toThrow('data/docs/p.md:10: "// ---cut-end---" without "// ---cut-start---"');
+  });
+});
+
+describe('codeOfMarkdown', () => {
+  it('lists fences and the inline code of prose with their lines in the file', () => {
+    const raw = page('Use `slotProps` and\nthe `toolbar` slot.\n\n- `DataGrid` in a list\n\n```tsx\nconst a = `x`;\n```\n\n| Prop | Type |\n| --- | --- |\n| `rows` | x |');
+    const { fences, inlineCode } = codeOfMarkdown(raw);
+    expect(fences).toEqual([{ line: 12, language: 'tsx', code: 'const a = `x`;\n' }]);
+    expect(inlineCode).toEqual([
+      { line: 6, code: 'slotProps' },
+      { line: 7, code: 'toolbar' },
+      { line: 9, code: 'DataGrid' },
+      { line: 17, code: 'rows' },
+    ]);
   });
 });

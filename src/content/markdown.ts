@@ -5,6 +5,7 @@ import hljs from 'highlight.js/lib/common';
 import type { ContainerTag, TocEntry } from '../contracts';
 import type { MarkdownSegment } from './segments';
 import { escapeHtml } from '../lib/html';
+import { FenceNotationError, shownCode } from './codeFence';
 
 /**
  * Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code, demo
@@ -61,8 +62,9 @@ function createRenderer(): MarkdownIt {
     const token = tokens[index];
     const language = token.info.trim().split(/\s+/)[0] ?? '';
     const label = language ? ` data-language="${escapeHtml(language)}"` : '';
+    const code = shownCode(token.content, language);
     // Focusable so keyboard users can scroll long lines (the block is its own scroll region).
-    return `<pre class="code-block" dir="ltr" tabindex="0"${label}><code class="hljs${language ? ` language-${escapeHtml(language)}` : ''}">${highlightCode(token.content, language)}</code></pre>\n`;
+    return `<pre class="code-block" dir="ltr" tabindex="0"${label}><code class="hljs${language ? ` language-${escapeHtml(language)}` : ''}">${highlightCode(code, language)}</code></pre>\n`;
   };
   // Wide tables scroll inside their own box instead of widening the page on a phone.
   md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="Scrollable table"><table>\n';
@@ -121,6 +123,17 @@ function parseDemoDirective(token: Token, where: string): { file: string; height
   return { file: demo, height };
 }
 
+/** A fence's code as readers see and copy it (hidden context removed); bad notation names its line. */
+function readerCode(token: Token, language: string, source: string, lineOffset: number): string {
+  try {
+    return shownCode(token.content, language);
+  } catch (error) {
+    if (!(error instanceof FenceNotationError)) throw error;
+    // map[0] is the opening fence line (zero-based): the code starts on the next one.
+    throw new Error(`${source}:${(token.map?.[0] ?? 0) + 2 + lineOffset + error.line}: ${error.message}`);
+  }
+}
+
 const CONTAINERS: Record<string, ContainerTag> = {
   blockquote_open: 'blockquote',
   bullet_list_open: 'ul',
@@ -158,7 +171,8 @@ function toSegments(tokens: Token[], start: number, end: number, source: string,
     if (token.type === 'fence') {
       flush(index);
       const language = token.info.trim().split(/\s+/)[0] ?? '';
-      segments.push({ kind: 'code', language, code: token.content, html: highlightCode(token.content, language) });
+      const code = readerCode(token, language, source, lineOffset);
+      segments.push({ kind: 'code', language, code, html: highlightCode(code, language) });
       htmlStart = index += 1;
     } else if (token.type === 'demo') {
       const where = `${source}:${(token.map?.[0] ?? 0) + 1 + lineOffset}`;
@@ -274,4 +288,55 @@ export function markdownOutline(raw: string): { ids: string[]; links: MarkdownLi
     }
   }
   return { ids, links };
+}
+
+/** A fence of a page, as the docs check reads it. */
+export interface FenceSource {
+  /** Line of the fence's first code line in the file (1-based, front matter counted). */
+  line: number;
+  language: string;
+  code: string;
+}
+
+/** Inline code of a page's prose (paragraphs, headings, lists, tables), with the line it is on. */
+export interface InlineCodeSource {
+  line: number;
+  code: string;
+}
+
+/**
+ * The code of one markdown page as the site renders it (same parser, so the check and the page agree
+ * on what is a fence): its fences, and the inline code of its prose.
+ */
+export function codeOfMarkdown(raw: string): { fences: FenceSource[]; inlineCode: InlineCodeSource[] } {
+  const { content } = matter(raw);
+  const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
+  const sourceLines = content.split('\n');
+  const fences: FenceSource[] = [];
+  const inlineCode: InlineCodeSource[] = [];
+  // Table cells carry no line of their own: they take their row's.
+  let blockMap: [number, number] | null = null;
+  for (const token of renderer.parse(content, {})) {
+    if (token.map && token.type !== 'inline') blockMap = token.map;
+    if (token.type === 'fence' && token.map) {
+      fences.push({ line: token.map[0] + 2 + offset, language: token.info.trim().split(/\s+/)[0] ?? '', code: token.content });
+    } else if (token.type === 'inline' && (token.map ?? blockMap)) {
+      const [first, last] = (token.map ?? blockMap)!;
+      let searchFrom = first;
+      for (const child of token.children ?? []) {
+        if (child.type !== 'code_inline') continue;
+        // Inline tokens carry no line: the first line of the block at or after the previous hit that holds it.
+        let found = first;
+        for (let line = searchFrom; line < last; line += 1) {
+          if (sourceLines[line].includes(child.content)) {
+            found = line;
+            break;
+          }
+        }
+        searchFrom = found;
+        inlineCode.push({ line: found + 1 + offset, code: child.content });
+      }
+    }
+  }
+  return { fences, inlineCode };
 }

@@ -43,7 +43,7 @@ export interface ApiSymbolContent {
   kind: 'component' | 'interface';
   /** The exported name (`DataGrid`). */
   name: string;
-  /** HTML notice above the reference (renamed or not yet released). */
+  /** HTML notice above the reference (an API exported as unstable). */
   notice?: string;
   /** HTML deprecation message of the whole symbol. */
   deprecated?: string;

@@ -23,7 +23,7 @@ test('the DataGrid page lists its props with their types', async ({ page, proble
 
   await expect(entry(page, 'props', 'rows').locator('dd').first()).toHaveText('GridRowsProp<R>');
   await expect(entry(page, 'props', 'rows')).toContainText('Default[]');
-  await expect(entry(page, 'props', 'onRowClick').locator('dd').first()).toHaveText("GridEventListener<'rowClick', GridApiCommunity>");
+  await expect(entry(page, 'props', 'onRowClick').locator('dd').first()).toHaveText("GridEventListener<'rowClick'>");
   await expect(entry(page, 'props', 'onRowClick')).toContainText('Callback fired when a row is clicked.');
   await expect(entry(page, 'props', 'pageSizeOptions').locator('dd').first()).toHaveText('ReadonlyArray<number | { value: number; label: string; }>');
   await expect(entry(page, 'props', 'pageSizeOptions')).toContainText('Default[25, 50, 100]');
@@ -46,7 +46,7 @@ test('the DatePicker page lists value, onChange, minDate and its slots', async (
   await expect(entry(page, 'props', 'onChange').locator('dd').first()).toContainText('(value: PickerValue, context:');
   await expect(entry(page, 'props', 'onChange')).toContainText('Callback fired when the value changes.');
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
-  await expect(entry(page, 'slots', 'day')).toContainText('DefaultPickerDay');
+  await expect(entry(page, 'slots', 'day')).toContainText('PickersDay');
 });
 
 test('the filter narrows the lists as the reader types', async ({ page, problems }) => {
@@ -100,10 +100,11 @@ test('each product has an API index linking to its pages', async ({ page }) => {
   }
 });
 
-test('a renamed entry says what it documents now', async ({ page }) => {
-  await page.goto('/x/api/charts/chart-container/');
-  await expect(page.getByRole('heading', { level: 1, name: 'ChartsContainer API' })).toBeVisible();
-  await expect(page.locator('.api-callout')).toContainText('ChartContainer is the name of version 8.');
+test('an unstable export is documented under its entry and says it is unstable', async ({ page }) => {
+  await page.goto('/x/api/charts/funnel-chart/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unstable_FunnelChart API' })).toBeVisible();
+  await expect(page.locator('.api-callout')).toContainText('Exported as Unstable_FunnelChart by @mui/x-charts-pro 8.5.0');
+  await expect(page.getByRole('list', { name: 'Import lines' })).toContainText("import { Unstable_FunnelChart } from '@mui/x-charts-pro';");
 });
 
 test('a long API page reads on a phone without sideways scrolling', async ({ page }) => {

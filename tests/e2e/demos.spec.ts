@@ -172,8 +172,8 @@ test('the date range picker (Pro) counts the nights', async ({ page, problems })
 
 test('charts draw their series', async ({ page, problems }) => {
   for (const [path, selector, count] of [
-    ['/x/react-charts/bars/', '.MuiBarChart-element', 8],
-    ['/x/react-charts/pie/', '.MuiPieChart-arc', 4],
+    ['/x/react-charts/bars/', '.MuiBarElement-root', 8],
+    ['/x/react-charts/pie/', '.MuiPieArc-root', 4],
   ] as const) {
     await page.goto(path);
     await waitForHydration(page);

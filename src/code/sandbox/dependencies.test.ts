@@ -73,9 +73,9 @@ describe('resolveDependencies', () => {
     '@mui/material': '9.5.0',
     '@emotion/react': '11.14.0',
     '@emotion/styled': '11.14.1',
-    '@mui/x-data-grid': '9.14.0',
-    '@mui/x-date-pickers': '9.14.0',
-    '@mui/x-date-pickers-pro': '9.14.0',
+    '@mui/x-data-grid': '8.5.0',
+    '@mui/x-date-pickers': '8.5.0',
+    '@mui/x-date-pickers-pro': '8.5.0',
     dayjs: '1.11.23',
   };
 
@@ -84,7 +84,7 @@ describe('resolveDependencies', () => {
       '@emotion/react': '11.14.0',
       '@emotion/styled': '11.14.1',
       '@mui/material': '9.5.0',
-      '@mui/x-data-grid': '9.14.0',
+      '@mui/x-data-grid': '8.5.0',
       react: '19.3.1',
       'react-dom': '19.3.1',
     });
@@ -96,8 +96,8 @@ describe('resolveDependencies', () => {
       versions,
     );
     expect(result.dayjs).toBe('1.11.23');
-    expect(result['@mui/x-date-pickers']).toBe('9.14.0');
-    expect(result['@mui/x-date-pickers-pro']).toBe('9.14.0');
+    expect(result['@mui/x-date-pickers']).toBe('8.5.0');
+    expect(result['@mui/x-date-pickers-pro']).toBe('8.5.0');
   });
 
   it('asks for the latest version of a package not installed here', () => {

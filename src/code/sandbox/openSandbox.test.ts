@@ -55,11 +55,11 @@ describe('submitForm', () => {
         imports: ['@mui/x-data-grid'],
         files: {},
       },
-      { '@mui/x-data-grid': '9.14.0' },
+      { '@mui/x-data-grid': '8.5.0' },
     );
     const { files } = decompressParameters(parameters) as { files: Record<string, { content: string }> };
     expect(files['src/BasicGrid.jsx'].content).toBe('export default function BasicGrid() {}\n');
-    expect(JSON.parse(files['package.json'].content).dependencies['@mui/x-data-grid']).toBe('9.14.0');
+    expect(JSON.parse(files['package.json'].content).dependencies['@mui/x-data-grid']).toBe('8.5.0');
     submit.mockRestore();
   });
 });

@@ -7,7 +7,7 @@ const versions = {
   '@mui/material': '9.5.0',
   '@emotion/react': '11.14.0',
   '@emotion/styled': '11.14.1',
-  '@mui/x-tree-view': '9.14.0',
+  '@mui/x-tree-view': '8.5.0',
   typescript: '7.0.2',
   '@types/react': '19.3.0',
   '@types/react-dom': '19.2.3',
@@ -50,7 +50,7 @@ describe('buildSandboxProject', () => {
       '@emotion/react': '11.14.0',
       '@emotion/styled': '11.14.1',
       '@mui/material': '9.5.0',
-      '@mui/x-tree-view': '9.14.0',
+      '@mui/x-tree-view': '8.5.0',
       react: '19.3.1',
       'react-dom': '19.3.1',
     });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { apiEntries, apiUrlAliases, createLinkResolver, symbolSlug } from './apiEntries';
+import { apiEntries, createLinkResolver } from './apiEntries';
 import type { NavPage } from '../../contracts';
 import pages from '../../../data/pages';
-import { apiProducts, apiRenames } from '../../../data/apiReference';
+import { apiProducts } from '../../../data/apiReference';
 
 const tree: NavPage[] = [
   { pathname: '/x/react-data-grid', title: 'Overview' },
@@ -27,24 +27,23 @@ const tree: NavPage[] = [
 ];
 
 describe('apiEntries', () => {
-  const entries = apiEntries(tree, ['data-grid', 'charts'], { '/x/api/charts/chart-container': { symbol: 'ChartsContainer', reason: 'Renamed.' } });
+  const entries = apiEntries(tree, ['data-grid', 'charts']);
 
   it('lists the API pages in tree order, groups and subheaders left out', () => {
-    expect(entries.map((entry) => [entry.pathname, entry.kind, entry.title, entry.symbol])).toEqual([
-      ['/x/api/data-grid', 'index', 'Index', 'Index'],
-      ['/x/api/data-grid/data-grid', 'symbol', 'DataGrid', 'DataGrid'],
-      ['/x/api/data-grid/data-grid-pro', 'symbol', 'DataGridPro', 'DataGridPro'],
-      ['/x/api/data-grid/future-thing', 'symbol', 'FutureThing', 'FutureThing'],
-      ['/x/api/data-grid/toolbar', 'symbol', 'Toolbar', 'Toolbar'],
-      ['/x/api/charts/toolbar', 'symbol', 'Toolbar', 'Toolbar'],
-      ['/x/api/charts/chart-container', 'symbol', 'ChartContainer', 'ChartsContainer'],
+    expect(entries.map((entry) => [entry.pathname, entry.kind, entry.title])).toEqual([
+      ['/x/api/data-grid', 'index', 'Index'],
+      ['/x/api/data-grid/data-grid', 'symbol', 'DataGrid'],
+      ['/x/api/data-grid/data-grid-pro', 'symbol', 'DataGridPro'],
+      ['/x/api/data-grid/future-thing', 'symbol', 'FutureThing'],
+      ['/x/api/data-grid/toolbar', 'symbol', 'Toolbar'],
+      ['/x/api/charts/toolbar', 'symbol', 'Toolbar'],
+      ['/x/api/charts/chart-container', 'symbol', 'ChartContainer'],
     ]);
   });
 
-  it('carries plan, planned and renames', () => {
+  it('carries plan and planned', () => {
     expect(entries[2]).toMatchObject({ plan: 'pro', product: 'data-grid' });
     expect(entries[3].planned).toBe(true);
-    expect(entries[6].renamedFrom).toEqual({ name: 'ChartContainer', reason: 'Renamed.' });
   });
 
   it('rejects an entry outside the known products, naming it', () => {
@@ -52,42 +51,19 @@ describe('apiEntries', () => {
     expect(() => apiEntries([{ pathname: '/x/api/data-grid/a/b' }], ['data-grid'])).toThrow('/x/api/data-grid/a/b');
   });
 
-  it('rejects a rename for a pathname the tree lacks', () => {
-    expect(() => apiEntries(tree, ['data-grid', 'charts'], { '/x/api/charts/gone': { symbol: 'X', reason: 'r' } })).toThrow(
-      'API rename for /x/api/charts/gone: no such API entry in pages',
-    );
-  });
-
   it('links a name in its own product first, then in any product', () => {
     const resolve = createLinkResolver(entries);
     expect(resolve('Toolbar', 'charts')).toBe('/x/api/charts/toolbar/');
     expect(resolve('Toolbar', 'data-grid')).toBe('/x/api/data-grid/toolbar/');
     expect(resolve('DataGrid', 'charts')).toBe('/x/api/data-grid/data-grid/');
-    expect(resolve('ChartsContainer', 'charts')).toBe('/x/api/charts/chart-container/');
     expect(resolve('ChartContainer', 'charts')).toBe('/x/api/charts/chart-container/');
     expect(resolve('Index', 'data-grid')).toBeUndefined();
     expect(resolve('Nothing', 'charts')).toBeUndefined();
   });
-
-  it('maps docs URLs of renamed symbols to the page documenting them', () => {
-    expect([...apiUrlAliases(entries)]).toEqual([['/x/api/charts/charts-container', '/x/api/charts/chart-container']]);
-  });
-});
-
-describe('symbolSlug', () => {
-  it.each([
-    ['DataGrid', 'data-grid'],
-    ['ChartsContainer', 'charts-container'],
-    ['Unstable_PickersSectionList', 'unstable-pickers-section-list'],
-    ['GridAPIRef', 'grid-api-ref'],
-    ['DateRangePickerDay2', 'date-range-picker-day2'],
-  ])('%s -> %s', (name, slug) => {
-    expect(symbolSlug(name)).toBe(slug);
-  });
 });
 
 describe('the real tree', () => {
-  const entries = apiEntries(pages, apiProducts.map((product) => product.id), apiRenames);
+  const entries = apiEntries(pages, apiProducts.map((product) => product.id));
 
   it('has an index page per product', () => {
     expect(entries.filter((entry) => entry.kind === 'index').map((entry) => entry.pathname)).toEqual(

@@ -13,12 +13,12 @@ const raw = (overrides: Partial<RawSymbol> = {}): RawSymbol => ({
   slots: ['toolbar', 'detailPanelExpandIcon', 'aiAssistantPanel'].map((name) => member(name)),
   ...overrides,
 });
-const entry: ApiEntry = { pathname: '/x/api/data-grid/data-grid-premium', product: 'data-grid', kind: 'symbol', title: 'DataGridPremium', symbol: 'DataGridPremium', plan: 'premium' };
+const entry: ApiEntry = { pathname: '/x/api/data-grid/data-grid-premium', product: 'data-grid', kind: 'symbol', title: 'DataGridPremium', plan: 'premium' };
 const sources = (overrides: Partial<SymbolSources> = {}): SymbolSources => ({
   raw: raw(),
   edition: 'premium',
   packageName: '@mui/x-data-grid-premium',
-  version: '9.14.0',
+  version: '8.5.0',
   importFrom: [{ edition: 'premium', packageName: '@mui/x-data-grid-premium', subpath: true }],
   lowerEditions: [
     { edition: 'pro', members: ['columns', 'pagination', 'treeData'], slots: ['toolbar', 'detailPanelExpandIcon'] },
@@ -53,7 +53,7 @@ describe('buildSymbolPage', () => {
       { code: "import { DataGridPremium } from '@mui/x-data-grid-premium/DataGridPremium';", plan: 'premium' },
       { code: "import { DataGridPremium } from '@mui/x-data-grid-premium';", plan: 'premium' },
     ]);
-    expect(content.source).toBe('@mui/x-data-grid-premium 9.14.0');
+    expect(content.source).toBe('@mui/x-data-grid-premium 8.5.0');
   });
 
   it('leaves out empty sections and notes', () => {
@@ -73,18 +73,9 @@ describe('buildSymbolPage', () => {
     expect(content.sections[0].note).toBe(note);
   });
 
-  it('explains a renamed entry and documents the new name', () => {
-    const renamed: ApiEntry = { ...entry, pathname: '/x/api/charts/chart-container', title: 'ChartContainer', symbol: 'ChartsContainer', renamedFrom: { name: 'ChartContainer', reason: 'Version 9 renamed it.' } };
-    const page = buildSymbolPage(renamed, sources({ raw: raw({ name: 'ChartsContainer' }), importFrom: [{ edition: 'community', packageName: '@mui/x-charts', subpath: false }] }), links, 'Charts');
-    expect(page.title).toBe('ChartsContainer API');
-    expect((page.content as ApiSymbolContent).notice).toBe(
-      '<p><code>ChartContainer</code> is the name of version 8. Version 9 renamed it. This page documents <code>ChartsContainer</code> of @mui/x-charts 9.14.0.</p>',
-    );
-  });
-
   it('shows the deprecation of the whole symbol and a short alias definition', () => {
     const alias = raw({ kind: 'interface', name: 'GridApi', definition: 'GridApiPremium', doc: { text: 'The full API.', tags: [{ tag: 'deprecated', text: 'Use `GridApiPremium`.' }] } });
-    const page = buildSymbolPage({ ...entry, title: 'GridApi', symbol: 'GridApi' }, sources({ raw: alias }), links, 'Data Grid');
+    const page = buildSymbolPage({ ...entry, title: 'GridApi' }, sources({ raw: alias }), links, 'Data Grid');
     const content = page.content as ApiSymbolContent;
     expect(content).toMatchObject({ kind: 'interface', deprecated: 'Use <code>GridApiPremium</code>.', definition: 'GridApiPremium', intro: '<p>The full API.</p>' });
     expect(content.sections.map((section) => section.id)).toEqual(['members']);
@@ -92,9 +83,9 @@ describe('buildSymbolPage', () => {
   });
 
   it.each([
-    [raw(), 'DataGridPremium API reference: props and slots of this MUI X Data Grid component, with types, defaults and descriptions (@mui/x-data-grid-premium 9.14.0).'],
-    [raw({ slots: [] }), 'DataGridPremium API reference: props of this MUI X Data Grid component, with types, defaults and descriptions (@mui/x-data-grid-premium 9.14.0).'],
-    [raw({ classes: { interfaceName: 'GridClasses', keys: [member('root')] } }), 'DataGridPremium API reference: props, slots and CSS classes of this MUI X Data Grid component, with types, defaults and descriptions (@mui/x-data-grid-premium 9.14.0).'],
+    [raw(), 'DataGridPremium API reference: props and slots of this MUI X Data Grid component, with types, defaults and descriptions (@mui/x-data-grid-premium 8.5.0).'],
+    [raw({ slots: [] }), 'DataGridPremium API reference: props of this MUI X Data Grid component, with types, defaults and descriptions (@mui/x-data-grid-premium 8.5.0).'],
+    [raw({ classes: { interfaceName: 'GridClasses', keys: [member('root')] } }), 'DataGridPremium API reference: props, slots and CSS classes of this MUI X Data Grid component, with types, defaults and descriptions (@mui/x-data-grid-premium 8.5.0).'],
   ])('describes the page for search results (%#)', (symbol, description) => {
     const page = buildSymbolPage(entry, sources({ raw: symbol }), links, 'Data Grid');
     expect(page.description).toBe(description);
@@ -104,7 +95,7 @@ describe('buildSymbolPage', () => {
 
 describe('buildPlannedPage', () => {
   it('says the symbol is not released yet, naming the packages', () => {
-    const page = buildPlannedPage({ ...entry, symbol: 'GridFuture', title: 'GridFuture', planned: true }, ['@mui/x-data-grid', '@mui/x-data-grid-pro']);
+    const page = buildPlannedPage({ ...entry, title: 'GridFuture', planned: true }, ['@mui/x-data-grid', '@mui/x-data-grid-pro']);
     expect(page).toEqual({
       pathname: '/x/api/data-grid/data-grid-premium',
       title: 'GridFuture API',

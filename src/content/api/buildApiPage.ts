@@ -6,6 +6,7 @@ import { dropSelfLinks, prepareDocMarkdown, type DocLinkContext } from './docTex
 import { compareMembers, deprecation, renderMember, type RenderContext } from './renderMember';
 import {
   EDITIONS,
+  UNSTABLE_PREFIX,
   editionPlan,
   type ApiImport,
   type ApiMember,
@@ -131,8 +132,8 @@ export function buildSymbolPage(entry: ApiEntry, sources: SymbolSources, links: 
     sections: sectionsOf(sources, context),
     source,
   };
-  if (entry.renamedFrom) {
-    content.notice = `<p><code>${escapeHtml(entry.renamedFrom.name)}</code> is the name of version 8. ${escapeHtml(entry.renamedFrom.reason)} This page documents <code>${escapeHtml(raw.name)}</code> of ${escapeHtml(lowest)} ${escapeHtml(sources.version)}.</p>`;
+  if (raw.name.startsWith(UNSTABLE_PREFIX)) {
+    content.notice = `<p>Exported as <code>${escapeHtml(raw.name)}</code> by ${escapeHtml(lowest)} ${escapeHtml(sources.version)}: an unstable API, which may change in a minor release.</p>`;
   }
   const deprecated = deprecation(raw.doc, context);
   if (deprecated !== undefined) content.deprecated = deprecated;
@@ -152,11 +153,11 @@ export function buildSymbolPage(entry: ApiEntry, sources: SymbolSources, links: 
 export function buildPlannedPage(entry: ApiEntry, packages: readonly string[]): ApiPageFile {
   return {
     pathname: entry.pathname,
-    title: `${entry.symbol} API`,
-    description: `${entry.symbol} is a planned MUI X API: no installed package exports it yet, so its reference is not available.`,
+    title: `${entry.title} API`,
+    description: `${entry.title} is a planned MUI X API: no installed package exports it yet, so its reference is not available.`,
     content: {
       kind: 'planned',
-      notice: `<p><code>${escapeHtml(entry.symbol)}</code> is planned. None of the installed packages (${packages.map(escapeHtml).join(', ')}) exports it yet; its reference will be generated here once a release does.</p>`,
+      notice: `<p><code>${escapeHtml(entry.title)}</code> is planned. None of the installed packages (${packages.map(escapeHtml).join(', ')}) exports it yet; its reference will be generated here once a release does.</p>`,
     },
   };
 }

@@ -5,7 +5,7 @@ const context: DocLinkContext = {
   selfName: 'DataGrid',
   resolveName: (name) =>
     ({ GridColDef: '/x/api/data-grid/grid-col-def/', GridRowParams: '/x/api/data-grid/grid-row-params/', DataGrid: '/x/api/data-grid/data-grid/' })[name],
-  resolveUrl: createUrlResolver(new Set(['/x/react-data-grid/sorting', '/x/api/data-grid/data-grid']), new Map([['/x/api/charts/charts-container', '/x/api/charts/chart-container']])),
+  resolveUrl: createUrlResolver(new Set(['/x/react-data-grid/sorting', '/x/api/data-grid/data-grid'])),
 };
 
 describe('prepareDocMarkdown', () => {
@@ -19,13 +19,13 @@ describe('prepareDocMarkdown', () => {
     ['{@link Name}', 'Like {@link GridRowParams}.', 'Like [`GridRowParams`](/x/api/data-grid/grid-row-params/).'],
     ['{@linkcode Name text}', 'Use {@linkcode Unknown the helper}.', 'Use the helper (`Unknown`).'],
     ['a docs link this site serves', '[Sorting](https://mui.com/x/react-data-grid/sorting/#multi-sort)', '[Sorting](/x/react-data-grid/sorting/)'],
-    ['a renamed API page', '[API](https://mui.com/x/api/charts/charts-container/)', '[API](/x/api/charts/chart-container/)'],
     ['a docs link this site lacks', '[Other](https://mui.com/material-ui/api/button/)', '[Other](https://mui.com/material-ui/api/button/)'],
     ['another host', '[Spec](https://www.w3.org/WAI/)', '[Spec](https://www.w3.org/WAI/)'],
     ['a root-relative link', '[Sorting](/x/react-data-grid/sorting)', '[Sorting](/x/react-data-grid/sorting/)'],
     ['plain text', 'If `true`, the grid is dense.', 'If `true`, the grid is dense.'],
     ['a code span naming a type with a page', 'Receives `GridRowParams`.', 'Receives [`GridRowParams`](/x/api/data-grid/grid-row-params/).'],
-    ['a code span already linked', '[`GridRowParams`](/elsewhere/)', '[`GridRowParams`](/elsewhere/)'],
+    ['a code span already linked', '[`GridRowParams`](/x/elsewhere/)', '[`GridRowParams`](/x/elsewhere/)'],
+    ['a page of another product', '[`Input`](/material-ui/api/input/)', '[`Input`](https://mui.com/material-ui/api/input/)'],
     ['a code span in a fence', '```ts\nconst a = `GridColDef`;\n```', '```ts\nconst a = `GridColDef`;\n```'],
     ['a code span of the documented symbol', 'Unlike `DataGrid`.', 'Unlike `DataGrid`.'],
   ])('handles %s', (_label, input, output) => {
@@ -86,6 +86,7 @@ describe('createUrlResolver', () => {
     ['https://mui.com/x/react-charts/bars/?a=1#b', '/x/react-charts/bars/'],
     ['/x/react-charts/bars/', '/x/react-charts/bars/'],
     ['https://mui.com/x/react-charts/lines/', undefined],
+    ['/material-ui/api/input/', 'https://mui.com/material-ui/api/input/'],
     ['https://example.com/x/react-charts/bars/', undefined],
     ['mailto:someone@example.com', undefined],
   ])('%s -> %s', (url, expected) => {

@@ -89,23 +89,31 @@ export function dropSelfLinks(markdown: string, selfHref: string): string {
   return result.join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
+/** Whether the first segment of `path` is one the site serves pages under (`/x`). */
+function servedTopLevel(path: string, servedPathnames: ReadonlySet<string>): boolean {
+  const top = path.split('/')[1];
+  for (const served of servedPathnames) if (served.split('/')[1] === top) return true;
+  return false;
+}
+
 /**
  * Maps a docs URL to the path this site serves: `https://mui.com/x/react-charts/bars/#stacking` ->
  * `/x/react-charts/bars/` when `/x/react-charts/bars` is served (anchors of the public site are not
- * ours, so the fragment is dropped) or when an alias maps it to a served page; other URLs are left
- * alone (`undefined`).
+ * ours, so the fragment is dropped); a root-relative path of another product's docs points at the
+ * public docs (`/material-ui/api/input/` -> `https://mui.com/material-ui/api/input/`); other URLs are
+ * left alone (`undefined`).
  */
 export function createUrlResolver(
   servedPathnames: ReadonlySet<string>,
-  aliases: ReadonlyMap<string, string> = new Map(),
   docsHost = 'https://mui.com',
 ) {
   return (url: string): string | undefined => {
     const path = url.startsWith(docsHost) ? url.slice(docsHost.length) : url.startsWith('/') ? url : null;
     if (path === null || !path.startsWith('/')) return undefined;
     const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
-    const target = servedPathnames.has(clean) ? clean : aliases.get(clean);
-    return target ? `${target}/` : undefined;
+    if (servedPathnames.has(clean)) return `${clean}/`;
+    // A path of another product's docs (`/material-ui/api/input/`): this site serves only `/x/`.
+    return url.startsWith('/') && !url.startsWith('/x/') && /^\/[a-z][\w-]*\//.test(url) && !servedTopLevel(clean, servedPathnames) ? `${docsHost}${path}` : undefined;
   };
 }
 

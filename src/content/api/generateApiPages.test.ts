@@ -69,6 +69,16 @@ describe('generateApiPages over the fixture packages', () => {
     ]);
   });
 
+  it('documents an export of the `Unstable_` prefix under its unprefixed entry, saying it is unstable', () => {
+    const { pages: withChart } = generate(tree([{ pathname: '/x/api/widget/widget-chart', title: 'WidgetChart', plan: 'pro' }]));
+    const page = withChart.find((item) => item.pathname === '/x/api/widget/widget-chart')!;
+    const content = page.content as ApiSymbolContent;
+    expect(page.title).toBe('Unstable_WidgetChart API');
+    expect(content.imports.map((line) => line.code)).toEqual(["import { Unstable_WidgetChart } from '@mui/x-widget-pro';"]);
+    expect(content.notice).toBe('<p>Exported as <code>Unstable_WidgetChart</code> by @mui/x-widget-pro 1.2.3: an unstable API, which may change in a minor release.</p>');
+    expect(content.sections[0].items.map((member) => member.name)).toEqual(['values']);
+  });
+
   it('titles and describes a component page', () => {
     expect(byPath('/x/api/widget/widget')).toMatchObject({
       title: 'Widget API',

@@ -6,7 +6,7 @@ import { buildIndexPage } from './buildIndexPage';
 import { firstSentence, type DocLinkContext } from './docText';
 import { extractSymbol, isStubExport } from './extractSymbol';
 import type { EditionProgram } from './program';
-import { EDITIONS, type ApiPageFile, type Edition, type RawSymbol } from './types';
+import { EDITIONS, UNSTABLE_PREFIX, type ApiPageFile, type Edition, type RawSymbol } from './types';
 
 /** What generation needs from the outside world; the script passes the real ones, tests a fixture. */
 export interface GenerateOptions {
@@ -54,8 +54,13 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
     const packageName = product.packages.find((item) => item.edition === edition)?.name;
     if (!packageName) return undefined;
     const program = programFor(edition);
-    const symbol = program.exports.get(packageName)?.get(name);
-    return symbol && !isStubExport(symbol, program.checker) ? { edition, packageName, symbol, program } : undefined;
+    const exported = program.exports.get(packageName);
+    // Version 8 exports a component whose API may still change with an `Unstable_` prefix.
+    for (const exportName of [name, `${UNSTABLE_PREFIX}${name}`]) {
+      const symbol = exported?.get(exportName);
+      if (symbol && !isStubExport(symbol, program.checker)) return { edition, packageName, symbol, program };
+    }
+    return undefined;
   };
 
   const pages: ApiPageFile[] = [];
@@ -66,21 +71,21 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
     const product = options.products.find((item) => item.id === entry.product);
     if (!product) throw new Error(`API entry ${entry.pathname}: no package configured for ${entry.product}`);
     const editions = EDITIONS.filter((edition) => product.packages.some((item) => item.edition === edition));
-    const exact = editions.map((edition) => find(product, edition, entry.symbol)).filter((found): found is Found => Boolean(found));
+    const exact = editions.map((edition) => find(product, edition, entry.title)).filter((found): found is Found => Boolean(found));
     if (exact.length === 0) {
       const packages = product.packages.map((item) => item.name);
       if (entry.planned) {
-        pages.push(buildPlannedPage(entry, packages));
-        summaries.set(entry.pathname, { name: entry.symbol, kind: 'planned' });
+        pages.push(buildPlannedPage(entry, packages.map((name) => `${name} ${options.packageInfo(name).version}`)));
+        summaries.set(entry.pathname, { name: entry.title, kind: 'planned' });
       } else {
-        missing.push(`${entry.pathname} (${entry.symbol}) is exported by none of ${packages.join(', ')}`);
+        missing.push(`${entry.pathname} (${entry.title}) is exported by none of ${packages.join(', ')}`);
       }
       continue;
     }
     const content = exact[exact.length - 1];
     const raw = extractSymbol(content.symbol, content.program.checker);
     const lowerEditions = editions.slice(0, editions.indexOf(content.edition)).flatMap((edition) => {
-      const counterpart = counterpartNames(entry.symbol, edition)
+      const counterpart = counterpartNames(entry.title, edition)
         .map((name) => find(product, edition, name))
         .find(Boolean);
       if (!counterpart) return [];
@@ -95,7 +100,7 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
       importFrom: exact.map((found) => ({
         edition: found.edition,
         packageName: found.packageName,
-        subpath: options.packageInfo(found.packageName).subpaths.has(`./${entry.symbol}`),
+        subpath: options.packageInfo(found.packageName).subpaths.has(`./${entry.title}`),
       })),
       lowerEditions,
     };

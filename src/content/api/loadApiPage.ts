@@ -1,4 +1,4 @@
-import { apiProducts, apiRenames } from '../../../data/apiReference';
+import { apiProducts } from '../../../data/apiReference';
 import { getPageData } from '../../nav/pageData';
 import type { ApiPageProps, TocEntry } from '../../contracts';
 import { docsSlug, withTrailingSlash } from '../../routing/paths';
@@ -10,7 +10,7 @@ import type { ApiContent } from './types';
 
 /** Build time: the API pages of the tree, for `getStaticPaths` of `pages/x/api/[...slug].tsx`. */
 export function apiSlugs(): string[][] {
-  return apiEntries(siteTree(), apiProducts.map((product) => product.id), apiRenames).map((entry) =>
+  return apiEntries(siteTree(), apiProducts.map((product) => product.id)).map((entry) =>
     // Under pages/x/api/: the slug after `api`.
     docsSlug(entry.pathname).slice(1),
   );

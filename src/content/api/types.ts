@@ -9,6 +9,9 @@ export type * from '../../contracts/api';
 
 export const EDITIONS: readonly Edition[] = ['community', 'pro', 'premium'];
 
+/** Prefix of the exports whose API may still change in a minor release (`Unstable_FunnelChart`). */
+export const UNSTABLE_PREFIX = 'Unstable_';
+
 /** The plan badge an edition's package carries (none for the MIT edition). */
 export function editionPlan(edition: Edition): Plan | undefined {
   return edition === 'community' ? undefined : edition;

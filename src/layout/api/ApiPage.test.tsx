@@ -41,8 +41,8 @@ describe('ApiPage', () => {
     renderPage({
       kind: 'index',
       packages: [
-        { name: '@mui/x-data-grid', version: '9.14.0' },
-        { name: '@mui/x-data-grid-premium', version: '9.14.0', plan: 'premium' },
+        { name: '@mui/x-data-grid', version: '8.5.0' },
+        { name: '@mui/x-data-grid-premium', version: '8.5.0', plan: 'premium' },
       ],
       groups: [
         { id: 'components', title: 'Components', items: [{ name: 'DataGrid', href: '/x/api/data-grid/data-grid/' }, { name: 'DataGridPro', href: '/x/api/data-grid/data-grid-pro/', plan: 'pro' }] },
@@ -68,7 +68,7 @@ describe('ApiPage', () => {
 
   it('renders a component reference', () => {
     renderPage(
-      { kind: 'component', name: 'DataGrid', imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }], sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', type: 'GridRowsProp' }] }], source: '@mui/x-data-grid 9.14.0' },
+      { kind: 'component', name: 'DataGrid', imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }], sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', type: 'GridRowsProp' }] }], source: '@mui/x-data-grid 8.5.0' },
       { ...page, title: 'DataGrid API' },
     );
     expect(screen.getByRole('heading', { level: 3, name: 'rows' })).toBeInTheDocument();

@@ -28,6 +28,9 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
       '& p': { margin: 0 },
       '&[data-tone="warning"]': { borderInlineStartColor: palette.warning.main },
     },
+    // Examples in descriptions (8.5.0's JSDoc has a few) scroll inside their block on a phone.
+    '& pre.code-block': { overflowX: 'auto', maxWidth: '100%' },
+    '& dd': { minWidth: 0 },
     '& .api-imports': { listStyle: 'none', margin: '0 0 16px', padding: 0 },
     '& .api-imports li': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 8px', margin: '0 0 6px' },
     '& .api-imports code, & .api-definition code': { fontFamily: MONO, overflowWrap: 'anywhere', whiteSpace: 'normal' },

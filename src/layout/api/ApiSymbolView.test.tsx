@@ -21,13 +21,13 @@ const content: ApiSymbolContent = {
   kind: 'component',
   name: 'DataGrid',
   imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }, { code: "import { DataGrid } from '@mui/x-data-grid-pro';", plan: 'pro' }],
-  notice: '<p>Renamed.</p>',
+  notice: '<p>Unstable.</p>',
   sections: [
     { id: 'props', title: 'Props', items: props, note: '<p>The component also accepts <code>ref</code>.</p>' },
     { id: 'slots', title: 'Slots', items: [{ name: 'toolbar', default: '<code>GridToolbar</code>' }] },
     { id: 'classes', title: 'CSS classes', items: [{ name: 'root', className: 'MuiDataGrid-root', description: '<p>Root.</p>' }] },
   ],
-  source: '@mui/x-data-grid 9.14.0',
+  source: '@mui/x-data-grid 8.5.0',
 };
 
 const renderView = (view: ApiSymbolContent = content) =>
@@ -54,8 +54,8 @@ describe('ApiSymbolView', () => {
     expect(screen.getByText("import { DataGrid } from '@mui/x-data-grid';")).toBeInTheDocument();
     const imports = screen.getByRole('list', { name: 'Import lines' });
     expect(within(imports).getByRole('img', { name: 'Pro plan' })).toBeInTheDocument();
-    expect(screen.getByText('Renamed.')).toBeInTheDocument();
-    expect(screen.getByText('Generated from the type declarations of @mui/x-data-grid 9.14.0.')).toBeInTheDocument();
+    expect(screen.getByText('Unstable.')).toBeInTheDocument();
+    expect(screen.getByText('Generated from the type declarations of @mui/x-data-grid 8.5.0.')).toBeInTheDocument();
   });
 
   it('lists every prop with its type, default, flags and a link to the type page', () => {
