@@ -14,7 +14,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 300_000,
-  expect: { timeout: 60_000 },
+  expect: { timeout: 120_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -62,7 +62,14 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
   if (!fs.existsSync(file)) {
     throw new Error(`The page ${pathname} is in data/pages.ts but its markdown file ${sourceFile} is missing`);
   }
-  const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), sourceFile);
+  const raw = fs.readFileSync(file, 'utf8');
+  const rendered = renderMarkdown(raw, sourceFile);
+  // Under `next dev` the open page is checked like `npm run check:docs` checks every page: a failing
+  // fence or an unknown API name shows in the error overlay (the build leaves it to that check).
+  if (process.env.NODE_ENV === 'development' && !isSyntheticPage(pathname)) {
+    const { checkPageInDevelopment } = await import('./checks/docsCheck');
+    checkPageInDevelopment(sourceFile.split(path.sep).join('/'), raw);
+  }
   const segments = await resolveDemos(rendered.segments, demoFolderFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname), sourceFile);
   if (isSyntheticPage(pathname)) {
     rendered.title = `Synthetic ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;

@@ -41,4 +41,14 @@ test('saving a guide refreshes the open page in place; a broken file shows file:
   await expect(page.getByRole('heading', { level: 1, name: 'Sorting' })).toBeVisible();
   await expect(page.getByText(sentence)).toHaveCount(0);
   await expect(page.getByText('front matter needs a "title"')).toHaveCount(0);
+
+  // A fence that does not compile against the installed packages, and an API name they lack.
+  const broken = `${original.trimEnd()}\n\nThe \`sortingOrderz\` prop.\n\n\`\`\`tsx\nconst rows: number = 'many';\n\`\`\`\n`;
+  const lines = original.trimEnd().split('\n').length;
+  fs.writeFileSync(GUIDE, broken);
+  await expect(page.getByText(`data/docs/react-data-grid/sorting.md:${lines + 5}: TS2322`).first()).toBeAttached();
+  await expect(page.getByText(`data/docs/react-data-grid/sorting.md:${lines + 2}:`).first()).toBeAttached();
+  fs.writeFileSync(GUIDE, original);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorting' })).toBeVisible();
+  await expect(page.getByText('The docs check failed')).toHaveCount(0);
 });
