@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, exportedPages, loadAllDemos, unexpectedProblems, waitForHydration, LICENSE_KEY_CONFIGURED } from './fixtures';
+import { test, expect, exportedPages, loadAllDemos, unexpectedProblems, waitForHydration, LICENSE_KEY_CONFIGURED, OUT_DIR } from './fixtures';
 
 /**
  * Live demos of the real components: loaded only near the viewport, in the space reserved for
@@ -70,33 +72,37 @@ test('a text page loads no demo code; a demo page loads its demo only when it ne
   await context.close();
 });
 
-test('every live demo fills exactly the space reserved for it (no layout shift)', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const demoPages = exportedPages().filter((path) => path.startsWith('/x/'));
-  const mismatches: string[] = [];
-  let seen = 0;
-  for (const path of demoPages) {
-    const html = await (await page.request.get(path)).text();
-    if (!html.includes('data-demo=')) continue;
-    await page.goto(path);
-    await waitForHydration(page);
-    seen += await loadAllDemos(page);
-    const sizes = await page.locator('[data-demo]').evaluateAll((demos) =>
-      demos.map((demo) => {
-        const content = demo.querySelector('.demo-content') as HTMLElement;
-        const top = content.getBoundingClientRect().top;
-        const bottom = Math.max(top, ...[...content.children].map((child) => child.getBoundingClientRect().bottom));
-        return { file: demo.getAttribute('data-demo'), reserved: parseFloat(content.style.minHeight), used: bottom - top };
-      }),
-    );
-    for (const { file, reserved, used } of sizes) {
-      if (Math.abs(reserved - used) > 4) mismatches.push(`${path} ${file}: reserved ${reserved}px, uses ${used.toFixed(1)}px`);
+// Pages with a live demo, read from the export; set DEMO_PAGES=/x/a/,/x/b/ to check only those.
+const DEMO_PAGES = (process.env.DEMO_PAGES?.split(',').filter(Boolean) ?? exportedPages().filter((urlPath) => urlPath.startsWith('/x/'))).filter((urlPath) =>
+  fs.readFileSync(path.join(OUT_DIR, urlPath, 'index.html'), 'utf8').includes('data-demo='),
+);
+const SIZE_SHARDS = 6;
+
+for (let shard = 0; shard < SIZE_SHARDS; shard += 1) {
+  const paths = DEMO_PAGES.filter((_, index) => index % SIZE_SHARDS === shard);
+  test(`every live demo fills exactly the space reserved for it (no layout shift), shard ${shard + 1}/${SIZE_SHARDS} (${paths.length} pages)`, async ({ page }) => {
+    test.setTimeout(60_000 + paths.length * 15_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const mismatches: string[] = [];
+    for (const urlPath of paths) {
+      await page.goto(urlPath);
+      await waitForHydration(page);
+      expect(await loadAllDemos(page), `demos on ${urlPath}`).toBeGreaterThan(0);
+      const sizes = await page.locator('[data-demo]').evaluateAll((demos) =>
+        demos.map((demo) => {
+          const content = demo.querySelector('.demo-content') as HTMLElement;
+          const top = content.getBoundingClientRect().top;
+          const bottom = Math.max(top, ...[...content.children].map((child) => child.getBoundingClientRect().bottom));
+          return { file: demo.getAttribute('data-demo'), reserved: parseFloat(content.style.minHeight), used: bottom - top };
+        }),
+      );
+      for (const { file, reserved, used } of sizes) {
+        if (Math.abs(reserved - used) > 4) mismatches.push(`${urlPath} ${file}: reserved ${reserved}px, uses ${used.toFixed(1)}px`);
+      }
     }
-  }
-  expect(seen).toBeGreaterThanOrEqual(16);
-  expect(mismatches).toEqual([]);
-});
+    expect(mismatches).toEqual([]);
+  });
+}
 
 test('the grid sorts when a header is clicked', async ({ page, problems }) => {
   await page.goto('/x/react-data-grid/sorting/');
