@@ -18,7 +18,8 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
   const id = memberAnchor(section, member.name);
   const t = useTranslate();
   return (
-    <li className="api-item" id={id} hidden={hidden} data-deprecated={member.deprecated !== undefined ? '' : undefined}>
+    // data-pagefind-title: each entry is its own search result, linking to this id.
+    <li className="api-item" id={id} hidden={hidden} data-deprecated={member.deprecated !== undefined ? '' : undefined} data-pagefind-title={member.name}>
       <div className="api-item-head">
         <h3>
           <a href={`#${id}`}>
