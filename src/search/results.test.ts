@@ -1,0 +1,175 @@
+import { groupHits, hitKind, hitsOfPage, normalizeName, pagePath, rankHits, type FragmentLike, type PageResult, type SubResultLike } from './results';
+
+const sub = (title: string, url: string, score: number, anchor?: { element: string; id: string }): SubResultLike => ({
+  title,
+  url,
+  excerpt: `about <mark>${title}</mark>`,
+  anchor,
+  weighted_locations: [{ balanced_score: score }],
+});
+
+function fragment(url: string, title: string, subs: SubResultLike[], filters: FragmentLike['filters'] = {}): FragmentLike {
+  return { url, excerpt: `${title} page`, meta: { title }, filters: { group: ['/x/react-data-grid-group'], groupTitle: ['Data Grid'], ...filters }, sub_results: subs };
+}
+
+const en = (value: FragmentLike): PageResult => ({ fragment: value, language: 'en' });
+const zh = (value: FragmentLike): PageResult => ({ fragment: value, language: 'zh-hans' });
+
+const sorting = fragment('/x/react-data-grid/sorting/', 'Sorting', [
+  sub('Sorting', '/x/react-data-grid/sorting/', 2),
+  sub('Custom comparator', '/x/react-data-grid/sorting/#custom-comparator', 30, { element: 'h3', id: 'custom-comparator' }),
+  sub('Sort order', '/x/react-data-grid/sorting/#sort-order', 10, { element: 'h2', id: 'sort-order' }),
+  sub('Sorting mode', '/x/react-data-grid/sorting/#sorting-mode', 5, { element: 'h2', id: 'sorting-mode' }),
+]);
+
+const apiPage = (slug: string, title: string, plan?: string) =>
+  fragment(
+    `/x/api/data-grid/${slug}/`,
+    title,
+    [
+      sub('Props', `/x/api/data-grid/${slug}/#props`, 1, { element: 'h2', id: 'props' }),
+      sub('checkboxSelection', `/x/api/data-grid/${slug}/#props-checkboxSelection`, 8, { element: 'li', id: 'props-checkboxSelection' }),
+      sub('checkboxSelectionVisibleOnly', `/x/api/data-grid/${slug}/#props-checkboxSelectionVisibleOnly`, 9, { element: 'li', id: 'props-checkboxSelectionVisibleOnly' }),
+    ],
+    plan ? { plan: [plan] } : {},
+  );
+
+const selectionGuide = fragment('/x/react-data-grid/row-selection/', 'Row selection', [
+  sub('Checkbox selection', '/x/react-data-grid/row-selection/#checkbox-selection', 50, { element: 'h2', id: 'checkbox-selection' }),
+]);
+
+describe('hitKind', () => {
+  it.each([
+    [undefined, 'page'],
+    [{ element: 'h2', id: 'custom-order' }, 'section'],
+    [{ element: 'h2', id: 'props' }, 'section'],
+    [{ element: 'h3', id: 'props-and-state' }, 'section'],
+    [{ element: 'li', id: 'props-checkboxSelection' }, 'prop'],
+    [{ element: 'li', id: 'slots-toolbar' }, 'slot'],
+    [{ element: 'li', id: 'classes-cell--editing' }, 'cssClass'],
+    [{ element: 'li', id: 'members-getRow' }, 'member'],
+    [{ element: 'li', id: 'other-thing' }, 'section'],
+  ])('%j -> %s', (anchor, expected) => {
+    expect(hitKind({ anchor })).toBe(expected);
+  });
+});
+
+describe('hitsOfPage', () => {
+  it('gives the best sections first, three at most, with the page details', () => {
+    const hits = hitsOfPage(sorting);
+    expect(hits.map((hit) => hit.url)).toEqual([
+      '/x/react-data-grid/sorting/#custom-comparator',
+      '/x/react-data-grid/sorting/#sort-order',
+      '/x/react-data-grid/sorting/#sorting-mode',
+    ]);
+    expect(hits[0]).toMatchObject({
+      title: 'Custom comparator',
+      pageTitle: 'Sorting',
+      kind: 'section',
+      group: '/x/react-data-grid-group',
+      groupTitle: 'Data Grid',
+      excerpt: [
+        { text: 'about ', mark: false },
+        { text: 'Custom comparator', mark: true },
+      ],
+    });
+    expect(hits[0].plan).toBeUndefined();
+  });
+
+  it('names text before the first heading by the page title', () => {
+    const [hit] = hitsOfPage(fragment('/x/a/', 'A page', [sub('ignored', '/x/a/', 3)]));
+    expect(hit).toMatchObject({ kind: 'page', title: 'A page', url: '/x/a/' });
+  });
+
+  it('falls back to the page when Pagefind gives no section, and survives missing fields', () => {
+    const bare = { url: '/x/b/', excerpt: 'x', meta: {}, filters: { plan: ['gold'] }, sub_results: undefined } as unknown as FragmentLike;
+    expect(hitsOfPage(bare)).toEqual([
+      { url: '/x/b/', title: '/x/b/', pageTitle: '/x/b/', kind: 'page', excerpt: [{ text: 'x', mark: false }], plan: undefined, group: 'other', groupTitle: '' },
+    ]);
+  });
+
+  it('keeps a known plan', () => {
+    expect(hitsOfPage(apiPage('data-grid-pro', 'DataGridPro', 'pro'))[0].plan).toBe('pro');
+  });
+});
+
+describe('rankHits', () => {
+  it('keeps Pagefind order when nothing matches a name exactly', () => {
+    const hits = rankHits([en(sorting), en(selectionGuide)], 'comparator', { language: 'en' });
+    expect(hits[0].url).toBe('/x/react-data-grid/sorting/#custom-comparator');
+    expect(hits[hits.length - 1].url).toBe('/x/react-data-grid/row-selection/#checkbox-selection');
+  });
+
+  it('puts the API entry named exactly by the query first, Community before Pro and Premium', () => {
+    const pages = [en(selectionGuide), en(apiPage('data-grid-premium', 'DataGridPremium', 'premium')), en(apiPage('data-grid-pro', 'DataGridPro', 'pro')), en(apiPage('data-grid', 'DataGrid'))];
+    const hits = rankHits(pages, 'checkboxSelection', { language: 'en' });
+    expect(hits.slice(0, 2).map((hit) => hit.url)).toEqual(['/x/api/data-grid/data-grid/#props-checkboxSelection', '/x/api/data-grid/data-grid/#props-checkboxSelectionVisibleOnly']);
+    expect(hits[0]).toMatchObject({ kind: 'prop', title: 'checkboxSelection', pageTitle: 'DataGrid' });
+    expect(hits.filter((hit) => hit.title === 'checkboxSelection').map((hit) => hit.pageTitle)).toEqual(['DataGrid', 'DataGridPro', 'DataGridPremium']);
+    // The guide, which only mentions it, follows the API pages.
+    expect(hits[hits.length - 1].pageTitle).toBe('Row selection');
+  });
+
+  it('matches a name typed with spaces or another case', () => {
+    expect(rankHits([en(apiPage('data-grid', 'DataGrid')), en(selectionGuide)], 'Checkbox Selection', { language: 'en' })[0].pageTitle).toBe('Row selection');
+    expect(rankHits([en(sorting), en(apiPage('data-grid', 'DataGrid'))], 'checkboxselection', { language: 'en' })[0].url).toBe(
+      '/x/api/data-grid/data-grid/#props-checkboxSelection',
+    );
+  });
+
+  it('lists the reader’s language first and hides the English copy of a translated page', () => {
+    const english = fragment('/x/react-data-grid/', 'Overview', [sub('Overview', '/x/react-data-grid/', 5)]);
+    const chinese = fragment('/zh/x/react-data-grid/', '概览', [sub('概览', '/zh/x/react-data-grid/', 1)]);
+    const hits = rankHits([en(sorting), en(english), zh(chinese)], 'grid', { language: 'zh' });
+    expect(hits[0].url).toBe('/zh/x/react-data-grid/');
+    expect(hits.map((hit) => hit.url)).not.toContain('/x/react-data-grid/');
+    expect(hits.some((hit) => hit.url.startsWith('/x/react-data-grid/sorting/'))).toBe(true);
+  });
+
+  it('shows English copies to English readers', () => {
+    const chinese = fragment('/zh/x/react-data-grid/', '概览', [sub('概览', '/zh/x/react-data-grid/', 1)]);
+    const english = fragment('/x/react-data-grid/', 'Overview', [sub('Overview', '/x/react-data-grid/', 5)]);
+    expect(rankHits([en(english), zh(chinese)], 'grid', { language: 'en' }).map((hit) => hit.url)).toEqual(['/x/react-data-grid/', '/zh/x/react-data-grid/']);
+  });
+
+  it('stops at the limit and never lists a URL twice', () => {
+    const pages = Array.from({ length: 10 }, () => en(sorting));
+    const hits = rankHits(pages, 'sort', { language: 'en', limit: 5 });
+    expect(hits).toHaveLength(3);
+    expect(rankHits([en(sorting), en(selectionGuide)], 'sort', { language: 'en', limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('groupHits', () => {
+  it('groups by product in the order of each group’s best hit', () => {
+    const charts = fragment('/x/react-charts/bars/', 'Bars', [sub('Sorting bars', '/x/react-charts/bars/#sorting', 5, { element: 'h2', id: 'sorting' })], {
+      group: ['/x/react-charts-group'],
+      groupTitle: ['Charts'],
+    });
+    const hits = [...hitsOfPage(sorting).slice(0, 1), ...hitsOfPage(charts), ...hitsOfPage(selectionGuide)];
+    const groups = groupHits(hits);
+    expect(groups.map((group) => [group.title, group.hits.map((hit) => hit.title)])).toEqual([
+      ['Data Grid', ['Custom comparator', 'Checkbox selection']],
+      ['Charts', ['Sorting bars']],
+    ]);
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    ['checkboxSelection', 'checkboxselection'],
+    ['checkbox-selection', 'checkboxselection'],
+    [' Date range ', 'daterange'],
+    ['日期 选择', '日期选择'],
+  ])('normalizeName(%s)', (input, expected) => {
+    expect(normalizeName(input)).toBe(expected);
+  });
+
+  it.each([
+    ['/zh/x/a/#b', 'zh', '/x/a/'],
+    ['/x/a/', 'zh', '/x/a/'],
+    ['/zh/x/a/', 'en', '/zh/x/a/'],
+  ])('pagePath(%s, %s)', (url, language, expected) => {
+    expect(pagePath(url, language)).toBe(expected);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The search engine behind the dialog: Pagefind's own library (`/x/_pagefind/pagefind.js`, written
+ * by the build next to the index), loaded by URL when the dialog opens so webpack never bundles
+ * it. A query downloads the index chunks of its words, then the fragments of the pages it shows.
+ */
+import { SEARCH_BUNDLE_PATH, SEARCH_LIBRARY_URL } from './indexConfig';
+import { rankHits, type FragmentLike, type PageResult, type SearchHit } from './results';
+
+/** The part of Pagefind's JS API used here. */
+export interface PagefindResultLike {
+  score: number;
+  data(): Promise<FragmentLike>;
+}
+export interface PagefindInstanceLike {
+  init(): Promise<void>;
+  preload(term: string): Promise<void>;
+  search(term: string): Promise<{ results: PagefindResultLike[] } | null>;
+}
+export interface PagefindModuleLike {
+  createInstance(options: Record<string, unknown>): PagefindInstanceLike;
+}
+
+/** Why search cannot answer: no index next to the site (`next dev` before a build), or it did not load. */
+export type SearchFailure = 'missing-index' | 'unavailable';
+
+export class SearchLoadError extends Error {
+  constructor(
+    readonly failure: SearchFailure,
+    cause?: unknown,
+  ) {
+    super(`Search could not load (${failure}): ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'SearchLoadError';
+  }
+}
+
+/** Pages whose fragments a query loads (each gives up to three entries): the bytes of a query stay bounded. */
+export const PAGES_PER_QUERY = 8;
+
+/** Queries whose entries stay in memory for the visit (the oldest go first). */
+const ANSWERS_KEPT = 50;
+
+const loadModule = (url: string): Promise<PagefindModuleLike> => import(/* webpackIgnore: true */ url);
+
+export interface SearchEngineOptions {
+  /** The reader's language (`en`, `zh`): its index is searched first, then English. */
+  language: string;
+  /** `lang` tag of each language's index (`zh` -> `zh-Hans`). */
+  languageTag: (language: string) => string;
+  /** The export's build id: the entry file's URL stays the same through a build, so the worker can keep it. */
+  buildId?: string;
+  /** Development server: a missing index means "run the build once", not a failure. */
+  development?: boolean;
+  load?: (url: string) => Promise<PagefindModuleLike>;
+  root?: HTMLElement;
+}
+
+export interface SearchEngine {
+  /** Ranked entries for a query, or null when a newer query started meanwhile. */
+  search(query: string): Promise<SearchHit[] | null>;
+  /** The entries of a query answered before in this visit (Backspace back to it): shown at once. */
+  cached(query: string): SearchHit[] | undefined;
+  /** Starts downloading the index chunks of a query's words while the reader is still typing. */
+  preload(query: string): void;
+}
+
+/**
+ * Pagefind picks an instance's index from `<html lang>` when the instance is created. On a page in
+ * another language, the English instance is created with the attribute set to English for that
+ * synchronous call only (nothing renders in between).
+ */
+function createInLanguage(module: PagefindModuleLike, root: HTMLElement, tag: string, options: Record<string, unknown>) {
+  const previous = root.getAttribute('lang');
+  root.setAttribute('lang', tag);
+  try {
+    return module.createInstance(options);
+  } finally {
+    if (previous === null) root.removeAttribute('lang');
+    else root.setAttribute('lang', previous);
+  }
+}
+
+export async function createSearchEngine({
+  language,
+  languageTag,
+  buildId,
+  development = false,
+  load = loadModule,
+  root = document.documentElement,
+}: SearchEngineOptions): Promise<SearchEngine> {
+  let module: PagefindModuleLike;
+  try {
+    module = await load(SEARCH_LIBRARY_URL);
+    if (!module || typeof module.createInstance !== 'function') throw new Error('pagefind.js has no createInstance');
+  } catch (error) {
+    throw new SearchLoadError(development ? 'missing-index' : 'unavailable', error);
+  }
+  const languages = language === 'en' ? ['en'] : [language, 'en'];
+  const options = {
+    basePath: SEARCH_BUNDLE_PATH,
+    excerptLength: 24,
+    ...(buildId && !development ? { metaCacheTag: buildId } : {}),
+  };
+  const instances = languages.map((code) => ({ tag: languageTag(code), instance: createInLanguage(module, root, languageTag(code), options) }));
+  try {
+    await Promise.all(instances.map(({ instance }) => instance.init()));
+    // An empty preload waits for the index's entry point (metadata and WebAssembly): the dialog says
+    // "Loading search" until a query can run, and a query only downloads its own chunks.
+    await Promise.all(instances.map(({ instance }) => instance.preload('')));
+  } catch (error) {
+    throw new SearchLoadError(development ? 'missing-index' : 'unavailable', error);
+  }
+
+  let latest = 0;
+  const answered = new Map<string, SearchHit[]>();
+  return {
+    cached(query) {
+      return answered.get(query.trim());
+    },
+    preload(query) {
+      const term = query.trim();
+      if (term) instances.forEach(({ instance }) => void instance.preload(term).catch(() => {}));
+    },
+    async search(query) {
+      const id = ++latest;
+      const term = query.trim();
+      if (!term) return [];
+      const answers = await Promise.all(instances.map(({ instance }) => instance.search(term)));
+      if (id !== latest) return null;
+      // The reader's language first, then English, each in Pagefind's order, up to the page budget.
+      const chosen = instances
+        .flatMap(({ tag }, index) => (answers[index]?.results ?? []).map((result) => ({ result, language: tag.toLowerCase() })))
+        .slice(0, PAGES_PER_QUERY);
+      const pages: PageResult[] = await Promise.all(chosen.map(async ({ result, language: tag }) => ({ fragment: await result.data(), language: tag })));
+      const hits = rankHits(pages, term, { language });
+      answered.delete(term);
+      answered.set(term, hits);
+      if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value as string);
+      return id === latest ? hits : null;
+    },
+  };
+}
