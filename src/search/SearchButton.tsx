@@ -1,0 +1,93 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { useTranslate } from '../i18n/I18nProvider';
+import { useApplePlatform } from '../code/useApplePlatform';
+import { OnDemand } from '../shell/OnDemand';
+import { opensSearch, shortcutLabel } from './shortcut';
+import type { OpenedBy } from './searchEvents';
+
+// The dialog, the index client and Pagefind's library load when the reader opens search, never before.
+const SearchDialog = React.lazy(() => import('./SearchDialog'));
+
+const Button = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  boxSizing: 'border-box',
+  height: 34,
+  minWidth: 34,
+  padding: '0 6px 0 10px',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: 8,
+  background: (theme.vars ?? theme).palette.action.hover,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  cursor: 'pointer',
+  '&:hover': { borderColor: (theme.vars ?? theme).palette.text.secondary },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
+  '& svg': { width: 18, height: 18, flex: 'none', fill: 'currentColor' },
+  '& .label': { minWidth: 110, textAlign: 'start' },
+  '& kbd': { font: 'inherit', fontSize: '0.75rem', fontWeight: 600, padding: '1px 6px', border: 'inherit', borderRadius: 5 },
+  [theme.breakpoints.down('sm')]: { padding: 0, justifyContent: 'center', '& .label, & kbd': { display: 'none' } },
+}));
+
+/**
+ * The app bar's search field (an icon button on phones) and the keyboard shortcut: Ctrl K (⌘ K on
+ * Apple platforms) anywhere, `/` outside text fields. Both open the search dialog, loaded then.
+ */
+export function SearchButton() {
+  const t = useTranslate();
+  const apple = useApplePlatform();
+  const appleRef = React.useRef(apple);
+  appleRef.current = apple;
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  // null until the first opening: until then the dialog's chunk is not requested.
+  const [dialog, setDialog] = React.useState<{ open: boolean; openedBy: OpenedBy } | null>(null);
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (opensSearch(event, { apple: appleRef.current, target: document.activeElement as HTMLElement | null })) {
+        event.preventDefault();
+        setDialog((current) => (current?.open ? current : { open: true, openedBy: 'shortcut' }));
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Focus goes back to the button once the dialog is gone (during its exit the page is still inert).
+  const returnFocus = React.useRef(false);
+  const onClose = React.useCallback((focusButton: boolean) => {
+    returnFocus.current = focusButton;
+    setDialog((current) => current && { ...current, open: false });
+  }, []);
+  const onClosed = React.useCallback(() => {
+    if (returnFocus.current) buttonRef.current?.focus();
+    returnFocus.current = false;
+  }, []);
+
+  return (
+    <React.Fragment>
+      <Button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('frame.searchDocs')}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        aria-haspopup="dialog"
+        onClick={() => setDialog({ open: true, openedBy: 'button' })}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+        </svg>
+        <span className="label">{t('frame.search')}</span>
+        <kbd>{shortcutLabel(apple)}</kbd>
+      </Button>
+      {dialog ? (
+        <OnDemand>
+          <SearchDialog open={dialog.open} openedBy={dialog.openedBy} onClose={onClose} onClosed={onClosed} />
+        </OnDemand>
+      ) : null}
+    </React.Fragment>
+  );
+}

@@ -1,0 +1,322 @@
+import * as React from 'react';
+import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { styled, useTheme } from '@mui/material/styles';
+import { useRouter } from 'next/router';
+import en from '../../translations/translations.json';
+import { usePage } from '../shell/PageContext';
+import { useI18n } from '../i18n/I18nProvider';
+import { createTranslator } from '../i18n/translate';
+import { languageTag } from '../i18n/languages';
+import { sendEvent } from '../analytics/sendEvent';
+import { groupHits, type HitKind, type SearchHit } from './results';
+import { moveActive } from './listNavigation';
+import { clearRecentSearches, readRecentSearches, rememberRecentSearch, type RecentSearch } from './recentSearches';
+import { resultOpenedEvent, searchOpenedEvent, type OpenedBy } from './searchEvents';
+import { useSearch } from './useSearch';
+import { optionId, SearchResults, type ListEntry, type ListGroup } from './SearchResults';
+
+const Form = styled('form')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    padding: '8px 12px',
+    borderBottom: `1px solid ${palette.divider}`,
+    '& svg': { width: 20, height: 20, flex: 'none', fill: palette.text.secondary },
+    '& input': {
+      flex: 1,
+      minWidth: 0,
+      height: 40,
+      border: 0,
+      outline: 0,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '1.0625rem',
+      color: palette.text.primary,
+    },
+    '& input::-webkit-search-cancel-button': { display: 'none' },
+    '& button': {
+      flex: 'none',
+      padding: '2px 8px',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: 6,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '0.75rem',
+      fontWeight: 600,
+      color: palette.text.secondary,
+      cursor: 'pointer',
+    },
+    '& button:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+  };
+});
+
+const Body = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    flex: 1,
+    minHeight: 120,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    '& .message': { margin: 0, padding: '24px 20px', color: palette.text.secondary, fontSize: '0.875rem', lineHeight: 1.6 },
+    '& .message strong': { color: palette.text.primary },
+    '& .message button, & .clear': {
+      marginTop: 8,
+      padding: '4px 10px',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: 6,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '0.8125rem',
+      color: palette.primary.main,
+      cursor: 'pointer',
+    },
+    '& .clear': { margin: '0 16px 12px' },
+  };
+});
+
+const Footer = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 16,
+    padding: '8px 16px',
+    borderTop: `1px solid ${palette.divider}`,
+    fontSize: '0.75rem',
+    color: palette.text.secondary,
+    '& kbd': { font: 'inherit', fontWeight: 600, marginInlineEnd: 4, padding: '0 4px', border: `1px solid ${palette.divider}`, borderRadius: 4 },
+    [theme.breakpoints.down('sm')]: { display: 'none' },
+  };
+});
+
+const VisuallyHidden = styled('p')({ position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
+const LIST_ID = 'search-results';
+const API_KINDS: readonly HitKind[] = ['prop', 'slot', 'cssClass', 'member'];
+
+function toEntry(hit: SearchHit, index: number): ListEntry {
+  return { id: `${hit.url}#${index}`, url: hit.url, title: hit.title, context: hit.kind === 'page' ? '' : hit.pageTitle, kind: hit.kind, excerpt: hit.excerpt, plan: hit.plan };
+}
+
+function recentEntry(recent: RecentSearch): ListEntry {
+  return { id: recent.url, url: recent.url, title: recent.section ?? recent.title, context: recent.section ? recent.title : '', kind: 'recent', excerpt: [] };
+}
+
+/** `window.__NEXT_DATA__.buildId` of the export: the index entry file is fetched once per build. */
+function buildId(): string | undefined {
+  const data = (window as unknown as { __NEXT_DATA__?: { buildId?: unknown } }).__NEXT_DATA__;
+  return typeof data?.buildId === 'string' ? data.buildId : undefined;
+}
+
+interface SearchDialogProps {
+  open: boolean;
+  openedBy: OpenedBy;
+  /** `returnFocus`: the reader closed it (Esc, close button, backdrop) rather than opening a result. */
+  onClose: (returnFocus: boolean) => void;
+  /** The closing transition ended: the page is interactive again. */
+  onClosed: () => void;
+}
+
+/**
+ * The search dialog (loaded on first opening): a combobox over a listbox of results grouped by
+ * product. Arrow keys move, Enter opens (client-side navigation), Esc closes; an empty query lists
+ * the recent searches.
+ */
+export default function SearchDialog({ open, openedBy, onClose, onClosed }: SearchDialogProps) {
+  const page = usePage();
+  const { userLanguage, pageTitle } = useI18n();
+  const t = React.useMemo(
+    () => createTranslator({ language: userLanguage, dictionary: page.translations, fallback: { search: en.search }, isProduction: process.env.NODE_ENV === 'production' }),
+    [userLanguage, page.translations],
+  );
+  const router = useRouter();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [query, setQuery] = React.useState('');
+  const [active, setActive] = React.useState(-1);
+  const [recent, setRecent] = React.useState<RecentSearch[]>([]);
+  const search = useSearch(query, {
+    language: userLanguage,
+    languageTag,
+    buildId: typeof window === 'undefined' ? undefined : buildId(),
+    development: process.env.NODE_ENV !== 'production',
+  });
+
+  const { status, retry } = search;
+  React.useEffect(() => {
+    if (!open) return;
+    setRecent(readRecentSearches());
+    setActive(-1);
+    sendEvent(searchOpenedEvent(openedBy));
+    // Opening again after a failure (offline then, or no index yet in development) tries again.
+    if (status === 'unavailable' || status === 'missing-index') retry();
+    // Only an opening counts, not a later change of status.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, openedBy]);
+
+  const term = query.trim();
+  const showRecent = term === '';
+  const groups: ListGroup[] = React.useMemo(() => {
+    if (showRecent) return recent.length ? [{ key: 'recent', title: t('search.recent'), entries: recent.map(recentEntry) }] : [];
+    let index = 0;
+    return groupHits(search.hits).map((group) => ({
+      key: group.key,
+      title: group.key === 'other' ? t('search.other') : pageTitle(group.key, group.title || t('search.other')),
+      entries: group.hits.map((hit) => toEntry(hit, index++)),
+    }));
+  }, [showRecent, recent, search.hits, t, pageTitle]);
+  const entries = React.useMemo(() => groups.flatMap((group) => group.entries), [groups]);
+
+  // A new list starts with its first entry active, so Enter opens the best result.
+  React.useEffect(() => setActive(entries.length && !showRecent ? 0 : -1), [entries, showRecent]);
+
+  const openEntry = (index: number, newTab = false) => {
+    const entry = entries[index];
+    if (!entry) return;
+    sendEvent(resultOpenedEvent({ queryLength: term.length, position: index + 1, recent: showRecent }));
+    const remembered: RecentSearch =
+      entry.kind === 'recent'
+        ? { url: entry.url, title: entry.context || entry.title, section: entry.context ? entry.title : undefined }
+        : { url: entry.url, title: entry.context || entry.title, section: entry.kind === 'page' ? undefined : entry.title };
+    setRecent(rememberRecentSearch(remembered));
+    if (newTab) {
+      window.open(entry.url, '_blank', 'noopener');
+      return;
+    }
+    onClose(false);
+    void router.push(entry.url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((current) => moveActive(current, event.key === 'ArrowDown' ? 1 : -1, entries.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      openEntry(active < 0 ? 0 : active, event.ctrlKey || event.metaKey);
+    }
+  };
+
+  const kindLabel = (kind: HitKind) => (API_KINDS.includes(kind) ? t(`search.${kind}`) : null);
+  const resultsShown = !showRecent && search.resultsFor === term;
+  let message: React.ReactNode = null;
+  if (search.status === 'missing-index') message = <p className="message">{t('search.missingIndex')}</p>;
+  else if (search.status === 'unavailable')
+    message = (
+      <div className="message">
+        <p style={{ margin: 0 }}>{t('search.unavailable')}</p>
+        <button type="button" onClick={search.retry}>
+          {t('search.retry')}
+        </button>
+      </div>
+    );
+  else if (search.status === 'loading') message = <p className="message">{t('search.loading')}</p>;
+  else if (showRecent && !recent.length) message = <p className="message">{t('search.start')}</p>;
+  else if (resultsShown && entries.length === 0)
+    message = (
+      <div className="message">
+        <p style={{ margin: 0 }}>
+          <strong>{t('search.none', { query: term })}</strong>
+        </p>
+        <p style={{ margin: '4px 0 0' }}>{t('search.noneHelp')}</p>
+      </div>
+    );
+  const announcement =
+    search.status !== 'ready' || showRecent
+      ? ''
+      : search.searching
+        ? t('search.searching')
+        : entries.length === 1
+          ? t('search.countOne')
+          : entries.length > 1
+            ? t('search.count', { count: entries.length })
+            : t('search.none', { query: term });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose(true)}
+      fullScreen={phone}
+      disableRestoreFocus
+      scroll="paper"
+      aria-labelledby="search-dialog-title"
+      slotProps={{
+        transition: { onExited: onClosed },
+        paper: {
+          sx: phone ? { display: 'flex', flexDirection: 'column' } : { width: 640, maxWidth: 'calc(100% - 32px)', height: 'min(600px, 80vh)', alignSelf: 'flex-start', mt: '10vh' },
+        } as object,
+      }}
+    >
+      <VisuallyHidden as="h2" id="search-dialog-title">
+        {t('search.dialog')}
+      </VisuallyHidden>
+      <Form role="search" onSubmit={(event) => event.preventDefault()}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+        </svg>
+        <input
+          type="search"
+          role="combobox"
+          aria-label={t('search.placeholder')}
+          aria-expanded={entries.length > 0}
+          aria-controls={LIST_ID}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 && active < entries.length ? optionId(LIST_ID, active) : undefined}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoFocus
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={200}
+        />
+        <button type="button" onClick={() => onClose(true)} aria-label={t('search.close')}>
+          Esc
+        </button>
+      </Form>
+      <Body>
+        {message}
+        {entries.length && (search.status === 'ready' || showRecent) ? (
+          <SearchResults
+            id={LIST_ID}
+            label={showRecent ? t('search.recent') : t('search.results')}
+            groups={groups}
+            active={active}
+            query={resultsShown ? term : ''}
+            kindLabel={kindLabel}
+            onActivate={setActive}
+            onOpen={(index, event) => openEntry(index, event.ctrlKey || event.metaKey)}
+          />
+        ) : null}
+        {showRecent && recent.length ? (
+          <button type="button" className="clear" onClick={() => setRecent(clearRecentSearches())}>
+            {t('search.clearRecent')}
+          </button>
+        ) : null}
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      </Body>
+      <Footer aria-hidden="true">
+        <span>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd>
+          {t('search.navigate')}
+        </span>
+        <span>
+          <kbd>↵</kbd>
+          {t('search.open')}
+        </span>
+        <span>
+          <kbd>Esc</kbd>
+          {t('search.closeHint')}
+        </span>
+      </Footer>
+    </Dialog>
+  );
+}
