@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EXCLUDED_REGIONS, SEARCH_BUNDLE_PATH, SEARCH_ENTRY_FILE, UNUSED_BUNDLE_FILES } from '../src/search/indexConfig';
 
+/** Word positions per index chunk (~6 KB compressed each for this site). */
+export const INDEX_CHUNK_SIZE = 4000;
+
 export interface SearchIndexReport {
   directory: string;
   pages: number;
@@ -41,6 +44,10 @@ export async function buildSearchIndex(root: string = process.cwd()): Promise<Se
   const target = path.join(out, SEARCH_BUNDLE_PATH.replace(/^\/|\/$/g, ''));
   // A previous index (or a copy from public/ made for `next dev`) must not leave stale chunks behind.
   fs.rmSync(target, { recursive: true, force: true });
+  // Smaller index chunks than Pagefind's default (20,000 word positions, ~25 KB here): a query
+  // downloads the chunks of its words only, so a chunk's size is what a word costs. The variable is
+  // Pagefind's (marked unstable): without it, search still works with the default size.
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
   // The package is ESM only (an `import` export and no `require` one): loaded as such from this CommonJS script.
   const pagefind = await import('pagefind');
   try {

@@ -140,6 +140,7 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
   const [recent, setRecent] = React.useState<RecentSearch[]>([]);
   const search = useSearch(query, {
     language: userLanguage,
+    group: page.activeChain?.[page.activeChain.length - 1],
     languageTag,
     buildId: typeof window === 'undefined' ? undefined : buildId(),
     development: process.env.NODE_ENV !== 'production',

@@ -1,4 +1,4 @@
-import { groupHits, hitKind, hitsOfPage, normalizeName, pagePath, rankHits, type FragmentLike, type PageResult, type SubResultLike } from './results';
+import { groupHits, hitKind, hitsOfPage, looksLikeIdentifier, normalizeName, pagePath, pickPages, rankHits, type FragmentLike, type PageResult, type SubResultLike } from './results';
 
 const sub = (title: string, url: string, score: number, anchor?: { element: string; id: string }): SubResultLike => ({
   title,
@@ -117,6 +117,27 @@ describe('rankHits', () => {
     );
   });
 
+  it('puts the reader’s product first, and among exact API entries too', () => {
+    const treeApi = fragment(
+      '/x/api/tree-view/rich-tree-view/',
+      'RichTreeView',
+      [sub('checkboxSelection', '/x/api/tree-view/rich-tree-view/#props-checkboxSelection', 9, { element: 'li', id: 'props-checkboxSelection' })],
+      { group: ['/x/react-tree-view-group'], groupTitle: ['Tree View'] },
+    );
+    const treeGuide = fragment('/x/react-tree-view/selection/', 'Selection', [sub('Checkboxes', '/x/react-tree-view/selection/#checkboxes', 9, { element: 'h2', id: 'checkboxes' })], {
+      group: ['/x/react-tree-view-group'],
+      groupTitle: ['Tree View'],
+    });
+    const pages = [en(treeApi), en(treeGuide), en(apiPage('data-grid-pro', 'DataGridPro', 'pro')), en(selectionGuide), en(apiPage('data-grid', 'DataGrid'))];
+    const onGridPage = rankHits(pages, 'checkboxSelection', { language: 'en', group: '/x/react-data-grid-group' });
+    expect(onGridPage.filter((hit) => hit.title === 'checkboxSelection').map((hit) => hit.pageTitle)).toEqual(['DataGrid', 'DataGridPro', 'RichTreeView']);
+    const onTreePage = rankHits(pages, 'checkboxSelection', { language: 'en', group: '/x/react-tree-view-group' });
+    expect(onTreePage[0].pageTitle).toBe('RichTreeView');
+    // A topic: the product's pages lead, then the rest by relevance.
+    const pageOrder = [...new Set(rankHits(pages, 'checkbox', { language: 'en', group: '/x/react-data-grid-group' }).map((hit) => hit.pageTitle))];
+    expect(pageOrder).toEqual(['DataGridPro', 'Row selection', 'DataGrid', 'RichTreeView', 'Selection']);
+  });
+
   it('lists the reader’s language first and hides the English copy of a translated page', () => {
     const english = fragment('/x/react-data-grid/', 'Overview', [sub('Overview', '/x/react-data-grid/', 5)]);
     const chinese = fragment('/zh/x/react-data-grid/', '概览', [sub('概览', '/zh/x/react-data-grid/', 1)]);
@@ -137,6 +158,48 @@ describe('rankHits', () => {
     const hits = rankHits(pages, 'sort', { language: 'en', limit: 5 });
     expect(hits).toHaveLength(3);
     expect(rankHits([en(sorting), en(selectionGuide)], 'sort', { language: 'en', limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('looksLikeIdentifier', () => {
+  it.each([
+    ['checkboxSelection', true],
+    ['DataGridPro', true],
+    ['GridColDef', true],
+    ['useGridApiRef', true],
+    ['MuiDataGrid-root', true],
+    ['cell--editing', true],
+    ['  sortComparator  ', true],
+    ['sorting', false],
+    ['Sorting', false],
+    ['date range validation', false],
+    ['checkbox selection', false],
+    ['x2', false],
+    ['<script>', false],
+  ])('%s -> %s', (query, expected) => {
+    expect(looksLikeIdentifier(query)).toBe(expected);
+  });
+});
+
+describe('pickPages', () => {
+  const ids = (...values: string[]) => values.map((id) => ({ id }));
+
+  it('takes the best of the whole site when nothing else is asked', () => {
+    expect(pickPages({ all: ids('a', 'b', 'c', 'd') }, 3).map((page) => page.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('brings in the reader’s product, then fills up with the rest, each page once', () => {
+    expect(pickPages({ all: ids('t1', 't2', 'g1', 't3', 'g2'), inGroup: ids('g1', 'g2', 'g3', 'g4') }, 5).map((page) => page.id)).toEqual(['g1', 'g2', 'g3', 't1', 't2']);
+  });
+
+  it('for an identifier, starts with API pages of the product and of the site', () => {
+    const picked = pickPages({ all: ids('guide', 'treeApi', 'gridApi'), inGroup: ids('guide', 'gridApi'), api: ids('treeApi', 'treeProApi', 'gridApi'), apiInGroup: ids('gridApi', 'gridProApi', 'gridPremiumApi') }, 6);
+    expect(picked.map((page) => page.id)).toEqual(['gridApi', 'gridProApi', 'treeApi', 'treeProApi', 'guide']);
+  });
+
+  it('never goes past the limit', () => {
+    expect(pickPages({ all: ids('a', 'b'), inGroup: ids('c', 'd', 'e'), api: ids('f', 'g', 'h') }, 2).map((page) => page.id)).toEqual(['f', 'g']);
+    expect(pickPages({ all: [] }, 6)).toEqual([]);
   });
 });
 

@@ -107,6 +107,8 @@ export interface PageResult {
 export interface RankOptions {
   /** The reader's language (`en`, `zh`): its pages come first, and replace their English copies. */
   language: string;
+  /** The top-level group of the page the reader is on (`/x/react-data-grid-group`): its pages come first. */
+  group?: string;
   limit?: number;
 }
 
@@ -117,33 +119,53 @@ export function pagePath(url: string, language: string): string {
   return language !== 'en' && path.startsWith(prefix) ? path.slice(prefix.length - 1) : path;
 }
 
+const API_ENTRY_KINDS: ReadonlySet<HitKind> = new Set(['prop', 'slot', 'cssClass', 'member']);
+
 /**
- * Orders the hits: the reader's language first (a translated page hides its English copy), then
- * pages with an entry named as typed, ignoring case (`checkboxSelection` finds the prop before the guide's
- * "Checkbox selection" heading, which `checkbox selection` finds first), then pages with an entry
- * whose name matches ignoring case, spaces and punctuation (among several API pages with that prop:
- * Community, then Pro, then Premium), then Pagefind's relevance. Within a page the exact entry leads.
+ * Orders the hits, page by page:
+ * 1. the reader's language first (a translated page hides its English copy);
+ * 2. for a query of one word, pages with an API entry named so (`checkboxSelection`: 2 when the
+ *    case-insensitive text is the same, 1 when only letters and digits match), and among those the
+ *    reader's product first, then Community, Pro, Premium;
+ * 3. pages of the reader's product (the top-level group of the page the dialog was opened on);
+ * 4. pages with a section heading named as typed (`checkbox selection`);
+ * 5. Pagefind's relevance.
+ * Within a page, the entry named as typed leads, the others keep their score order.
  */
-export function rankHits(pages: readonly PageResult[], query: string, { language, limit = MAX_HITS }: RankOptions): SearchHit[] {
+export function rankHits(pages: readonly PageResult[], query: string, { language, group, limit = MAX_HITS }: RankOptions): SearchHit[] {
   const typed = query.trim().toLowerCase();
   const wanted = normalizeName(query);
+  const oneWord = !/\s/.test(typed);
+  const exactness = (hit: SearchHit) => (wanted === '' || hit.kind === 'page' ? 0 : hit.title.trim().toLowerCase() === typed ? 2 : normalizeName(hit.title) === wanted ? 1 : 0);
   const isOwnLanguage = (page: PageResult) => language !== 'en' && page.language.toLowerCase().split('-')[0] === language;
   const translated = new Set(pages.filter(isOwnLanguage).map((page) => pagePath(page.fragment.url, language)));
   const ranked = pages
     .filter((page) => isOwnLanguage(page) || !translated.has(pagePath(page.fragment.url, language)))
     .map((page, order) => {
       const all = hitsOfPage(page.fragment, Infinity);
-      const exactness = (hit: SearchHit) => (wanted === '' || hit.kind === 'page' ? 0 : hit.title.trim().toLowerCase() === typed ? 2 : normalizeName(hit.title) === wanted ? 1 : 0);
-      const exact = Math.max(0, ...all.map(exactness));
+      const best = (kinds: (hit: SearchHit) => boolean) => Math.max(0, ...all.filter(kinds).map(exactness));
+      // Words with spaces between them name a topic, not an entry ("checkbox selection").
+      const apiExact = oneWord ? best((hit) => API_ENTRY_KINDS.has(hit.kind)) : 0;
+      const sectionExact = best((hit) => hit.kind === 'section');
       // A stable sort: the exact entry moves up, the others keep their score order.
-      const hits = (exact ? [...all].sort((a, b) => exactness(b) - exactness(a)) : all).slice(0, HITS_PER_PAGE);
-      return { hits, order, own: isOwnLanguage(page), exact, plan: PLAN_ORDER[all[0]?.plan ?? ''] ?? 0 };
+      const hits = (apiExact || sectionExact ? [...all].sort((a, b) => exactness(b) - exactness(a)) : all).slice(0, HITS_PER_PAGE);
+      return {
+        hits,
+        order,
+        own: isOwnLanguage(page),
+        apiExact,
+        sectionExact,
+        inGroup: group !== undefined && all[0]?.group === group,
+        plan: PLAN_ORDER[all[0]?.plan ?? ''] ?? 0,
+      };
     })
     .sort(
       (a, b) =>
         Number(b.own) - Number(a.own) ||
-        b.exact - a.exact ||
-        (a.exact && b.exact ? a.plan - b.plan : 0) ||
+        b.apiExact - a.apiExact ||
+        (a.apiExact && b.apiExact ? Number(b.inGroup) - Number(a.inGroup) || a.plan - b.plan : 0) ||
+        Number(b.inGroup) - Number(a.inGroup) ||
+        b.sectionExact - a.sectionExact ||
         a.order - b.order,
     );
   const seen = new Set<string>();
@@ -157,6 +179,56 @@ export function rankHits(pages: readonly PageResult[], query: string, { language
     }
   }
   return result;
+}
+
+/**
+ * Whether a query names an API entry rather than a topic: one camelCase or PascalCase word
+ * (`checkboxSelection`, `DataGridPro`, `GridColDef`) or a CSS class (`MuiDataGrid-cell--editing`).
+ * Such a query also asks the index for API pages, so their entries reach the list.
+ */
+export function looksLikeIdentifier(query: string): boolean {
+  const term = query.trim();
+  if (!/^[A-Za-z_$][\w$-]*$/.test(term) || term.length < 3) return false;
+  return /[a-z0-9][A-Z]/.test(term) || /--/.test(term) || /^Mui[A-Z]/.test(term);
+}
+
+/** An id the candidate lists share (Pagefind's page id). */
+export interface Candidate {
+  id: string;
+}
+
+export interface CandidateLists<T extends Candidate> {
+  /** Every page that matches, by relevance. */
+  all: readonly T[];
+  /** Pages of the reader's product. */
+  inGroup?: readonly T[];
+  /** API pages (asked for when the query looks like an identifier). */
+  api?: readonly T[];
+  /** API pages of the reader's product. */
+  apiInGroup?: readonly T[];
+}
+
+/**
+ * The pages whose fragments a query downloads, at most `limit`: for an identifier, the best API
+ * pages of the reader's product and of the whole site first; the best pages of the reader's
+ * product next; then the best of the whole site. Each page once.
+ */
+export function pickPages<T extends Candidate>(lists: CandidateLists<T>, limit: number): T[] {
+  const picked = new Map<string, T>();
+  const take = (list: readonly T[] | undefined, count: number) => {
+    let taken = 0;
+    for (const item of list ?? []) {
+      if (picked.size >= limit || taken >= count) return;
+      if (picked.has(item.id)) continue;
+      picked.set(item.id, item);
+      taken += 1;
+    }
+  };
+  take(lists.apiInGroup, 2);
+  take(lists.api, 2);
+  take(lists.inGroup, 3);
+  take(lists.all, limit);
+  return [...picked.values()];
 }
 
 /** Groups the hits by product, in the order of each group's best hit; the list order is the groups' order. */

@@ -1,17 +1,18 @@
 import { createSearchEngine, PAGES_PER_QUERY, SearchLoadError, type PagefindModuleLike } from './searchEngine';
 import type { FragmentLike } from './results';
 
-const fragment = (url: string, title: string, subTitle = title): FragmentLike => ({
+const fragment = (url: string, title: string, subTitle = title, group = '/x/react-data-grid-group'): FragmentLike => ({
   url,
   excerpt: title,
   meta: { title },
-  filters: { group: ['/x/react-data-grid-group'], groupTitle: ['Data Grid'] },
+  filters: { group: [group], groupTitle: ['Data Grid'], kind: [url.includes('/api/') ? 'api' : 'guide'] },
   sub_results: [{ title: subTitle, url: `${url}#${subTitle.toLowerCase()}`, excerpt: subTitle, anchor: { element: 'h2', id: subTitle.toLowerCase() } }],
 });
 
 /** A stand-in for pagefind.js: one index per `<html lang>` at creation, as the real library does. */
 function fakePagefind(indexes: Record<string, FragmentLike[]>) {
   const created: Array<{ lang: string | null; options: Record<string, unknown> }> = [];
+  const searches: Array<{ term: string; filters?: Record<string, string> }> = [];
   const data = jest.fn((value: FragmentLike) => Promise.resolve(value));
   const module: PagefindModuleLike = {
     createInstance(options) {
@@ -21,13 +22,20 @@ function fakePagefind(indexes: Record<string, FragmentLike[]>) {
       return {
         init: () => Promise.resolve(),
         preload: () => Promise.resolve(),
-        search: async (term: string) => ({
-          results: pages.filter((page) => page.meta.title?.toLowerCase().includes(term.toLowerCase())).map((page, index) => ({ score: 10 - index, data: () => data(page) })),
-        }),
+        search: async (term: string, searchOptions?: { filters?: Record<string, string> }) => {
+          searches.push({ term, filters: searchOptions?.filters });
+          const filters = Object.entries(searchOptions?.filters ?? {});
+          return {
+            results: pages
+              .filter((page) => page.meta.title?.toLowerCase().includes(term.toLowerCase()))
+              .filter((page) => filters.every(([key, value]) => page.filters[key]?.includes(value)))
+              .map((page, index) => ({ id: page.url, score: 10 - index, data: () => data(page) })),
+          };
+        },
       };
     },
   };
-  return { module, created, data };
+  return { module, created, data, searches };
 }
 
 const tag = (language: string) => ({ en: 'en', zh: 'zh-Hans' })[language] ?? language;
@@ -41,7 +49,7 @@ describe('createSearchEngine', () => {
     const load = jest.fn(async () => module);
     const engine = await createSearchEngine({ language: 'en', languageTag: tag, buildId: 'b1', load });
     expect(load).toHaveBeenCalledWith('/x/_pagefind/pagefind.js');
-    expect(created).toEqual([{ lang: 'en', options: { basePath: '/x/_pagefind/', excerptLength: 24, metaCacheTag: 'b1' } }]);
+    expect(created).toEqual([{ lang: 'en', options: { basePath: '/x/_pagefind/', baseUrl: '/', excerptLength: 24, metaCacheTag: 'b1' } }]);
     const hits = await engine.search('sort');
     expect(hits?.map((hit) => hit.url)).toEqual(['/x/react-data-grid/sorting/#custom order']);
     expect(engine.cached(' sort ')).toBe(hits);
@@ -68,6 +76,31 @@ describe('createSearchEngine', () => {
     const engine = await createSearchEngine({ language: 'en', languageTag: tag, load: async () => module });
     await engine.search('page');
     expect(data).toHaveBeenCalledTimes(PAGES_PER_QUERY);
+  });
+
+  it('asks for the reader’s product, and for API pages when the query looks like a prop name', async () => {
+    const pages = [
+      ...Array.from({ length: 8 }, (_, index) => fragment(`/x/react-tree-view/p${index}/`, `checkboxSelection guide ${index}`, 'x', '/x/react-tree-view-group')),
+      fragment('/x/api/tree-view/rich-tree-view/', 'checkboxSelection RichTreeView', 'checkboxSelection', '/x/react-tree-view-group'),
+      fragment('/x/react-data-grid/row-selection/', 'checkboxSelection Row selection'),
+      fragment('/x/api/data-grid/data-grid/', 'checkboxSelection DataGrid', 'checkboxSelection'),
+    ];
+    const { module, searches } = fakePagefind({ en: pages });
+    const engine = await createSearchEngine({ language: 'en', languageTag: tag, group: '/x/react-data-grid-group', load: async () => module });
+    const hits = await engine.search('checkboxSelection');
+    expect(searches.map((entry) => entry.filters)).toEqual([
+      undefined,
+      { group: '/x/react-data-grid-group' },
+      { kind: 'api' },
+      { group: '/x/react-data-grid-group', kind: 'api' },
+    ]);
+    // The Data Grid prop first, though eight Tree View guides rank above it in the whole index.
+    expect(hits?.[0].url).toBe('/x/api/data-grid/data-grid/#checkboxselection');
+    expect(hits?.map((hit) => hit.pageTitle)).toContain('checkboxSelection Row selection');
+    expect(hits?.map((hit) => hit.pageTitle)).toContain('checkboxSelection RichTreeView');
+    searches.length = 0;
+    await engine.search('guide');
+    expect(searches.map((entry) => entry.filters)).toEqual([undefined, { group: '/x/react-data-grid-group' }]);
   });
 
   it('answers null to a query a newer one replaced, without downloading its fragments', async () => {

@@ -4,17 +4,19 @@
  * it. A query downloads the index chunks of its words, then the fragments of the pages it shows.
  */
 import { SEARCH_BUNDLE_PATH, SEARCH_LIBRARY_URL } from './indexConfig';
-import { rankHits, type FragmentLike, type PageResult, type SearchHit } from './results';
+import { PAGE_KINDS } from './indexAttributes';
+import { looksLikeIdentifier, pickPages, rankHits, type FragmentLike, type PageResult, type SearchHit } from './results';
 
 /** The part of Pagefind's JS API used here. */
 export interface PagefindResultLike {
+  id: string;
   score: number;
   data(): Promise<FragmentLike>;
 }
 export interface PagefindInstanceLike {
   init(): Promise<void>;
   preload(term: string): Promise<void>;
-  search(term: string): Promise<{ results: PagefindResultLike[] } | null>;
+  search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResultLike[] } | null>;
 }
 export interface PagefindModuleLike {
   createInstance(options: Record<string, unknown>): PagefindInstanceLike;
@@ -33,8 +35,12 @@ export class SearchLoadError extends Error {
   }
 }
 
-/** Pages whose fragments a query loads (each gives up to three entries): the bytes of a query stay bounded. */
-export const PAGES_PER_QUERY = 8;
+/**
+ * Pages whose fragments a query loads (each gives up to three entries, so up to 18 in the list):
+ * the bytes of a query stay bounded whatever the size of the site. A fragment is the page's text;
+ * the largest API pages' are ~20 KB.
+ */
+export const PAGES_PER_QUERY = 6;
 
 /** Queries whose entries stay in memory for the visit (the oldest go first). */
 const ANSWERS_KEPT = 50;
@@ -48,6 +54,8 @@ export interface SearchEngineOptions {
   languageTag: (language: string) => string;
   /** The export's build id: the entry file's URL stays the same through a build, so the worker can keep it. */
   buildId?: string;
+  /** Top-level group of the page the reader is on: its pages are favoured. */
+  group?: string;
   /** Development server: a missing index means "run the build once", not a failure. */
   development?: boolean;
   load?: (url: string) => Promise<PagefindModuleLike>;
@@ -83,6 +91,7 @@ export async function createSearchEngine({
   language,
   languageTag,
   buildId,
+  group,
   development = false,
   load = loadModule,
   root = document.documentElement,
@@ -97,6 +106,8 @@ export async function createSearchEngine({
   const languages = language === 'en' ? ['en'] : [language, 'en'];
   const options = {
     basePath: SEARCH_BUNDLE_PATH,
+    // Result URLs are site paths as exported (Pagefind would otherwise prefix the bundle's parent, /x/).
+    baseUrl: '/',
     excerptLength: 24,
     ...(buildId && !development ? { metaCacheTag: buildId } : {}),
   };
@@ -124,14 +135,28 @@ export async function createSearchEngine({
       const id = ++latest;
       const term = query.trim();
       if (!term) return [];
-      const answers = await Promise.all(instances.map(({ instance }) => instance.search(term)));
+      const identifier = looksLikeIdentifier(term);
+      // Filtered searches reuse the query's index chunks: only a small filter file is added.
+      const ask = async (instance: PagefindInstanceLike, filters?: Record<string, string>) =>
+        (await instance.search(term, filters ? { filters } : undefined))?.results ?? [];
+      const lists = await Promise.all(
+        instances.map(async ({ instance }) => {
+          const [all, inGroup, api, apiInGroup] = await Promise.all([
+            ask(instance),
+            group ? ask(instance, { group }) : undefined,
+            identifier ? ask(instance, { kind: PAGE_KINDS.api }) : undefined,
+            identifier && group ? ask(instance, { group, kind: PAGE_KINDS.api }) : undefined,
+          ]);
+          return { all, inGroup, api, apiInGroup };
+        }),
+      );
       if (id !== latest) return null;
-      // The reader's language first, then English, each in Pagefind's order, up to the page budget.
+      // The reader's language first, then English, up to the page budget.
       const chosen = instances
-        .flatMap(({ tag }, index) => (answers[index]?.results ?? []).map((result) => ({ result, language: tag.toLowerCase() })))
+        .flatMap(({ tag }, index) => pickPages(lists[index], PAGES_PER_QUERY).map((result) => ({ result, language: tag.toLowerCase() })))
         .slice(0, PAGES_PER_QUERY);
       const pages: PageResult[] = await Promise.all(chosen.map(async ({ result, language: tag }) => ({ fragment: await result.data(), language: tag })));
-      const hits = rankHits(pages, term, { language });
+      const hits = rankHits(pages, term, { language, group });
       answered.delete(term);
       answered.set(term, hits);
       if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value as string);
