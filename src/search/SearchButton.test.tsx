@@ -147,6 +147,24 @@ describe('SearchButton', () => {
     ]);
   });
 
+  it('reopened right after opening a result, it opens again and leaves the page whole on closing', async () => {
+    const user = userEvent.setup();
+    const { container } = renderButton();
+    await user.keyboard('{Control>}k{/Control}');
+    await dialog();
+    await user.type(combobox(), 'sortComparator');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    // At once, while the modal may still be closing.
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(combobox()).toHaveFocus());
+    expect(combobox()).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(container).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('button', { name: 'Search the docs' })).toHaveFocus();
+  });
+
   it('shows recent searches for an empty query, and survives a corrupt stored list', async () => {
     const user = userEvent.setup();
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ url: '/x/react-data-grid/sorting/#custom-comparator', title: 'Sorting', section: 'Custom comparator' }, { url: 'https://evil.example/', title: 'Evil' }]));

@@ -44,25 +44,42 @@ export function SearchButton() {
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   // null until the first opening: until then the dialog's chunk is not requested.
   const [dialog, setDialog] = React.useState<{ open: boolean; openedBy: OpenedBy } | null>(null);
+  // While the dialog fades out, an opening waits for the end of it: a modal reopened mid-exit can
+  // leave the page hidden from assistive technology and unscrollable.
+  const closing = React.useRef(false);
+  const pending = React.useRef<OpenedBy | null>(null);
+  const open = React.useCallback((openedBy: OpenedBy) => {
+    if (closing.current) pending.current = openedBy;
+    else setDialog((current) => (current?.open ? current : { open: true, openedBy }));
+  }, []);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (opensSearch(event, { apple: appleRef.current, target: document.activeElement as HTMLElement | null })) {
         event.preventDefault();
-        setDialog((current) => (current?.open ? current : { open: true, openedBy: 'shortcut' }));
+        open('shortcut');
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open]);
 
   // Focus goes back to the button once the dialog is gone (during its exit the page is still inert).
   const returnFocus = React.useRef(false);
   const onClose = React.useCallback((focusButton: boolean) => {
     returnFocus.current = focusButton;
+    closing.current = true;
     setDialog((current) => current && { ...current, open: false });
   }, []);
   const onClosed = React.useCallback(() => {
+    closing.current = false;
+    if (pending.current) {
+      const openedBy = pending.current;
+      pending.current = null;
+      // After the modal has finished its own exit bookkeeping, which runs after this callback.
+      setTimeout(() => setDialog({ open: true, openedBy }), 0);
+      return;
+    }
     if (returnFocus.current) buttonRef.current?.focus();
     returnFocus.current = false;
   }, []);
@@ -75,7 +92,7 @@ export function SearchButton() {
         aria-label={t('frame.searchDocs')}
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
-        onClick={() => setDialog({ open: true, openedBy: 'button' })}
+        onClick={() => open('button')}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />

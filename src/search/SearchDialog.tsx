@@ -187,6 +187,8 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
       window.open(entry.url, '_blank', 'noopener');
       return;
     }
+    // The next opening starts empty, with this result on top of the recent ones.
+    setQuery('');
     onClose(false);
     void router.push(entry.url);
   };
@@ -242,6 +244,8 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
       onClose={() => onClose(true)}
       fullScreen={phone}
       disableRestoreFocus
+      // No fade on the way out: the page is back at once (a reopening never meets a half-closed modal).
+      transitionDuration={{ enter: theme.transitions.duration.enteringScreen, exit: 0 }}
       scroll="paper"
       aria-labelledby="search-dialog-title"
       slotProps={{
@@ -278,11 +282,12 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
           enterKeyHint="go"
           maxLength={200}
         />
-        <button type="button" onClick={() => onClose(true)} aria-label={t('search.close')}>
+        <button type="button" onClick={() => onClose(true)} aria-label={`Esc: ${t('search.close')}`}>
           Esc
         </button>
       </Form>
-      <Body>
+      {/* A tab stop, so the list also scrolls by keyboard without moving the active entry. */}
+      <Body tabIndex={0}>
         {message}
         {entries.length && (search.status === 'ready' || showRecent) ? (
           <SearchResults

@@ -79,7 +79,8 @@ const List = styled('div')(({ theme }) => {
       color: palette.text.secondary,
       overflowWrap: 'anywhere',
     },
-    '& mark': { backgroundColor: 'transparent', color: palette.primary.main, fontWeight: 600, textDecoration: 'underline' },
+    // Matched words: the text colour (full contrast on every background), bold and underlined.
+    '& mark': { backgroundColor: 'transparent', color: palette.text.primary, fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 2 },
   };
 });
 

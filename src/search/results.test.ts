@@ -12,8 +12,8 @@ function fragment(url: string, title: string, subs: SubResultLike[], filters: Fr
   return { url, excerpt: `${title} page`, meta: { title }, filters: { group: ['/x/react-data-grid-group'], groupTitle: ['Data Grid'], ...filters }, sub_results: subs };
 }
 
-const en = (value: FragmentLike): PageResult => ({ fragment: value, language: 'en' });
-const zh = (value: FragmentLike): PageResult => ({ fragment: value, language: 'zh-hans' });
+const en = (value: FragmentLike, score = 10): PageResult => ({ fragment: value, language: 'en', score });
+const zh = (value: FragmentLike, score = 10): PageResult => ({ fragment: value, language: 'zh-hans', score });
 
 const sorting = fragment('/x/react-data-grid/sorting/', 'Sorting', [
   sub('Sorting', '/x/react-data-grid/sorting/', 2),
@@ -138,6 +138,24 @@ describe('rankHits', () => {
     expect(pageOrder).toEqual(['DataGridPro', 'Row selection', 'DataGrid', 'RichTreeView', 'Selection']);
   });
 
+  it('lets a much better page of another product lead a topic query', () => {
+    const pickerValidation = fragment('/x/react-date-pickers/validation/', 'Validation', [sub('Date range', '/x/react-date-pickers/validation/#date-range', 9, { element: 'h2', id: 'date-range' })], {
+      group: ['/x/react-date-pickers-group'],
+      groupTitle: ['Date and Time Pickers'],
+    });
+    const gridRecipe = fragment('/x/react-data-grid/filtering-recipes/', 'Recipes', [sub('Date range', '/x/react-data-grid/filtering-recipes/#date-range', 9, { element: 'h2', id: 'date-range' })]);
+    const titles = (pages: PageResult[]) => rankHits(pages, 'date range validation', { language: 'en', group: '/x/react-data-grid-group' }).map((hit) => hit.pageTitle);
+    expect(titles([en(pickerValidation, 22), en(gridRecipe, 12)])).toEqual(['Validation', 'Recipes']);
+    // Close scores: the reader's product first.
+    expect(titles([en(pickerValidation, 16), en(gridRecipe, 12)])).toEqual(['Recipes', 'Validation']);
+  });
+
+  it('raises a page whose heading is named as typed', () => {
+    const other = fragment('/x/react-data-grid/other/', 'Other', [sub('Selecting rows', '/x/react-data-grid/other/#selecting', 9, { element: 'h2', id: 'selecting' })]);
+    const hits = rankHits([en(other, 12), en(selectionGuide, 10)], 'checkbox selection', { language: 'en' });
+    expect(hits[0].url).toBe('/x/react-data-grid/row-selection/#checkbox-selection');
+  });
+
   it('lists the reader’s language first and hides the English copy of a translated page', () => {
     const english = fragment('/x/react-data-grid/', 'Overview', [sub('Overview', '/x/react-data-grid/', 5)]);
     const chinese = fragment('/zh/x/react-data-grid/', '概览', [sub('概览', '/zh/x/react-data-grid/', 1)]);
@@ -189,16 +207,19 @@ describe('pickPages', () => {
   });
 
   it('brings in the reader’s product, then fills up with the rest, each page once', () => {
-    expect(pickPages({ all: ids('t1', 't2', 'g1', 't3', 'g2'), inGroup: ids('g1', 'g2', 'g3', 'g4') }, 5).map((page) => page.id)).toEqual(['g1', 'g2', 'g3', 't1', 't2']);
+    expect(pickPages({ all: ids('t1', 't2', 'g1', 't3', 'g2'), inGroup: ids('g1', 'g2', 'g3', 'g4') }, 5).map((page) => page.id)).toEqual(['g1', 'g2', 't1', 't2', 't3']);
   });
 
   it('for an identifier, starts with API pages of the product and of the site', () => {
-    const picked = pickPages({ all: ids('guide', 'treeApi', 'gridApi'), inGroup: ids('guide', 'gridApi'), api: ids('treeApi', 'treeProApi', 'gridApi'), apiInGroup: ids('gridApi', 'gridProApi', 'gridPremiumApi') }, 6);
-    expect(picked.map((page) => page.id)).toEqual(['gridApi', 'gridProApi', 'treeApi', 'treeProApi', 'guide']);
+    const picked = pickPages(
+      { all: ids('guide', 'treeApi', 'otherGuide', 'gridApi'), inGroup: ids('guide', 'gridApi', 'gridGuide'), api: ids('treeApi', 'treeProApi', 'gridApi'), apiInGroup: ids('gridProApi', 'gridPremiumApi', 'gridApi') },
+      6,
+    );
+    expect(picked.map((page) => page.id)).toEqual(['gridProApi', 'gridPremiumApi', 'gridApi', 'treeApi', 'guide', 'gridGuide']);
   });
 
   it('never goes past the limit', () => {
-    expect(pickPages({ all: ids('a', 'b'), inGroup: ids('c', 'd', 'e'), api: ids('f', 'g', 'h') }, 2).map((page) => page.id)).toEqual(['f', 'g']);
+    expect(pickPages({ all: ids('a', 'b'), inGroup: ids('c', 'd', 'e'), api: ids('f', 'g', 'h') }, 2).map((page) => page.id)).toEqual(['f', 'c']);
     expect(pickPages({ all: [] }, 6)).toEqual([]);
   });
 });

@@ -98,11 +98,19 @@ export function hitsOfPage(fragment: FragmentLike, limit: number = HITS_PER_PAGE
   });
 }
 
-/** One page's results, with the language of the index it came from (`en`, `zh-hans`). */
+/** One page's results, with the language of the index it came from (`en`, `zh-hans`) and Pagefind's score. */
 export interface PageResult {
   fragment: FragmentLike;
   language: string;
+  score: number;
 }
+
+/** A page of the reader's product weighs this much more than Pagefind scored it. */
+export const GROUP_BOOST = 1.5;
+/** A page with a section heading named as typed (2: same text; 1: same letters and digits). */
+export const SECTION_BOOST = [1, 1.25, 1.5] as const;
+/** Entries of a page that has an API entry named as typed: that entry and its closest neighbour. */
+const HITS_PER_EXACT_PAGE = 2;
 
 export interface RankOptions {
   /** The reader's language (`en`, `zh`): its pages come first, and replace their English copies. */
@@ -127,9 +135,10 @@ const API_ENTRY_KINDS: ReadonlySet<HitKind> = new Set(['prop', 'slot', 'cssClass
  * 2. for a query of one word, pages with an API entry named so (`checkboxSelection`: 2 when the
  *    case-insensitive text is the same, 1 when only letters and digits match), and among those the
  *    reader's product first, then Community, Pro, Premium;
- * 3. pages of the reader's product (the top-level group of the page the dialog was opened on);
- * 4. pages with a section heading named as typed (`checkbox selection`);
- * 5. Pagefind's relevance.
+ * 3. Pagefind's score, raised for pages of the reader's product (the top-level group of the page
+ *    the dialog was opened on) and for pages with a section heading named as typed
+ *    (`checkbox selection`): a close match in the reader's product comes first, a much better one
+ *    elsewhere still wins.
  * Within a page, the entry named as typed leads, the others keep their score order.
  */
 export function rankHits(pages: readonly PageResult[], query: string, { language, group, limit = MAX_HITS }: RankOptions): SearchHit[] {
@@ -147,15 +156,16 @@ export function rankHits(pages: readonly PageResult[], query: string, { language
       // Words with spaces between them name a topic, not an entry ("checkbox selection").
       const apiExact = oneWord ? best((hit) => API_ENTRY_KINDS.has(hit.kind)) : 0;
       const sectionExact = best((hit) => hit.kind === 'section');
+      const inGroup = group !== undefined && all[0]?.group === group;
       // A stable sort: the exact entry moves up, the others keep their score order.
-      const hits = (apiExact || sectionExact ? [...all].sort((a, b) => exactness(b) - exactness(a)) : all).slice(0, HITS_PER_PAGE);
+      const sorted = apiExact || sectionExact ? [...all].sort((a, b) => exactness(b) - exactness(a)) : all;
       return {
-        hits,
+        hits: sorted.slice(0, apiExact ? HITS_PER_EXACT_PAGE : HITS_PER_PAGE),
         order,
         own: isOwnLanguage(page),
         apiExact,
-        sectionExact,
-        inGroup: group !== undefined && all[0]?.group === group,
+        inGroup,
+        weight: (Number.isFinite(page.score) ? page.score : 0) * (inGroup ? GROUP_BOOST : 1) * SECTION_BOOST[sectionExact],
         plan: PLAN_ORDER[all[0]?.plan ?? ''] ?? 0,
       };
     })
@@ -164,8 +174,7 @@ export function rankHits(pages: readonly PageResult[], query: string, { language
         Number(b.own) - Number(a.own) ||
         b.apiExact - a.apiExact ||
         (a.apiExact && b.apiExact ? Number(b.inGroup) - Number(a.inGroup) || a.plan - b.plan : 0) ||
-        Number(b.inGroup) - Number(a.inGroup) ||
-        b.sectionExact - a.sectionExact ||
+        b.weight - a.weight ||
         a.order - b.order,
     );
   const seen = new Set<string>();
@@ -224,9 +233,9 @@ export function pickPages<T extends Candidate>(lists: CandidateLists<T>, limit: 
       taken += 1;
     }
   };
-  take(lists.apiInGroup, 2);
-  take(lists.api, 2);
-  take(lists.inGroup, 3);
+  take(lists.apiInGroup, 3);
+  take(lists.api, 1);
+  take(lists.inGroup, 2);
   take(lists.all, limit);
   return [...picked.values()];
 }

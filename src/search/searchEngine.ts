@@ -155,7 +155,9 @@ export async function createSearchEngine({
       const chosen = instances
         .flatMap(({ tag }, index) => pickPages(lists[index], PAGES_PER_QUERY).map((result) => ({ result, language: tag.toLowerCase() })))
         .slice(0, PAGES_PER_QUERY);
-      const pages: PageResult[] = await Promise.all(chosen.map(async ({ result, language: tag }) => ({ fragment: await result.data(), language: tag })));
+      const pages: PageResult[] = await Promise.all(
+        chosen.map(async ({ result, language: tag }) => ({ fragment: await result.data(), language: tag, score: result.score })),
+      );
       const hits = rankHits(pages, term, { language, group });
       answered.delete(term);
       answered.set(term, hits);
