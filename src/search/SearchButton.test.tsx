@@ -26,7 +26,6 @@ const hit = (overrides: Partial<SearchHit>): SearchHit => ({
   kind: 'section',
   excerpt: [],
   group: '/x/react-data-grid-group',
-  groupTitle: 'Data Grid',
   ...overrides,
 });
 
@@ -43,7 +42,7 @@ const ANSWERS: Record<string, SearchHit[]> = {
       ],
     }),
     hit({ url: '/x/api/data-grid/grid-col-def/#members-sortComparator', title: 'sortComparator', pageTitle: 'GridColDef', kind: 'member' }),
-    hit({ url: '/x/react-charts/bars/#sorting', title: 'Sorting bars', pageTitle: 'Bars', group: '/x/react-charts-group', groupTitle: 'Charts', plan: 'pro' }),
+    hit({ url: '/x/react-charts/bars/#sorting', title: 'Sorting bars', pageTitle: 'Bars', group: '/x/react-charts-group', plan: 'pro' }),
   ],
 };
 
@@ -53,7 +52,11 @@ const PAGE = {
   title: 'Sorting',
   userLanguage: 'en',
   translations: {},
-  nav: [],
+  // The drawer's top level names the product groups.
+  nav: [
+    { pathname: '/x/react-data-grid-group', title: 'Data Grid', href: '/x/react-data-grid/', kind: 'group' },
+    { pathname: '/x/react-charts-group', title: 'Charts', href: '/x/react-charts/', kind: 'group' },
+  ],
   activeChain: [],
 } as unknown as PageData;
 

@@ -9,28 +9,30 @@ import type { OpenedBy } from './searchEvents';
 // The dialog, the index client and Pagefind's library load when the reader opens search, never before.
 const SearchDialog = React.lazy(() => import('./SearchDialog'));
 
-const Button = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  boxSizing: 'border-box',
-  height: 34,
-  minWidth: 34,
-  padding: '0 6px 0 10px',
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  borderRadius: 8,
-  background: (theme.vars ?? theme).palette.action.hover,
-  font: 'inherit',
-  fontSize: '0.875rem',
-  color: (theme.vars ?? theme).palette.text.secondary,
-  cursor: 'pointer',
-  '&:hover': { borderColor: (theme.vars ?? theme).palette.text.secondary },
-  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
-  '& svg': { width: 18, height: 18, flex: 'none', fill: 'currentColor' },
-  '& .label': { minWidth: 110, textAlign: 'start' },
-  '& kbd': { font: 'inherit', fontSize: '0.75rem', fontWeight: 600, padding: '1px 6px', border: 'inherit', borderRadius: 5 },
-  [theme.breakpoints.down('sm')]: { padding: 0, justifyContent: 'center', '& .label, & kbd': { display: 'none' } },
-}));
+const Button = styled('button')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    height: 34,
+    minWidth: 34,
+    padding: '0 6px 0 10px',
+    border: `1px solid ${palette.divider}`,
+    borderRadius: 8,
+    background: palette.action.hover,
+    font: 'inherit',
+    fontSize: '0.875rem',
+    color: palette.text.secondary,
+    cursor: 'pointer',
+    '&:hover': { borderColor: palette.text.secondary },
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    '& svg': { width: 18, height: 18, fill: 'currentColor' },
+    '& span': { minWidth: 110, textAlign: 'start' },
+    '& kbd': { font: 'inherit', fontSize: '0.75rem', fontWeight: 600, padding: '1px 6px', border: 'inherit', borderRadius: 5 },
+    [theme.breakpoints.down('sm')]: { padding: 0, justifyContent: 'center', '& span, & kbd': { display: 'none' } },
+  };
+});
 
 /**
  * The app bar's search field (an icon button on phones) and the keyboard shortcut: Ctrl K (⌘ K on
@@ -44,14 +46,8 @@ export function SearchButton() {
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   // null until the first opening: until then the dialog's chunk is not requested.
   const [dialog, setDialog] = React.useState<{ open: boolean; openedBy: OpenedBy } | null>(null);
-  // While the dialog fades out, an opening waits for the end of it: a modal reopened mid-exit can
-  // leave the page hidden from assistive technology and unscrollable.
-  const closing = React.useRef(false);
-  const pending = React.useRef<OpenedBy | null>(null);
-  const open = React.useCallback((openedBy: OpenedBy) => {
-    if (closing.current) pending.current = openedBy;
-    else setDialog((current) => (current?.open ? current : { open: true, openedBy }));
-  }, []);
+  // Only the state setter inside: the listener below can keep the first render's copy.
+  const open = (openedBy: OpenedBy) => setDialog((current) => (current?.open ? current : { open: true, openedBy }));
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -62,26 +58,7 @@ export function SearchButton() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  // Focus goes back to the button once the dialog is gone (during its exit the page is still inert).
-  const returnFocus = React.useRef(false);
-  const onClose = React.useCallback((focusButton: boolean) => {
-    returnFocus.current = focusButton;
-    closing.current = true;
-    setDialog((current) => current && { ...current, open: false });
-  }, []);
-  const onClosed = React.useCallback(() => {
-    closing.current = false;
-    if (pending.current) {
-      const openedBy = pending.current;
-      pending.current = null;
-      // After the modal has finished its own exit bookkeeping, which runs after this callback.
-      setTimeout(() => setDialog({ open: true, openedBy }), 0);
-      return;
-    }
-    if (returnFocus.current) buttonRef.current?.focus();
-    returnFocus.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -97,12 +74,12 @@ export function SearchButton() {
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
         </svg>
-        <span className="label">{t('frame.search')}</span>
+        <span>{t('frame.search')}</span>
         <kbd>{shortcutLabel(apple)}</kbd>
       </Button>
       {dialog ? (
         <OnDemand>
-          <SearchDialog open={dialog.open} openedBy={dialog.openedBy} onClose={onClose} onClosed={onClosed} />
+          <SearchDialog open={dialog.open} openedBy={dialog.openedBy} button={buttonRef} onClose={() => setDialog({ ...dialog, open: false })} />
         </OnDemand>
       ) : null}
     </React.Fragment>

@@ -3,17 +3,17 @@ import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
-import en from '../../translations/translations.json';
 import { usePage } from '../shell/PageContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { createTranslator } from '../i18n/translate';
 import { languageTag } from '../i18n/languages';
 import { sendEvent } from '../analytics/sendEvent';
-import { groupHits, type HitKind, type SearchHit } from './results';
+import { groupHits, OTHER_GROUP, type HitKind, type SearchHit } from './results';
 import { moveActive } from './listNavigation';
 import { clearRecentSearches, readRecentSearches, rememberRecentSearch, type RecentSearch } from './recentSearches';
 import { resultOpenedEvent, searchOpenedEvent, type OpenedBy } from './searchEvents';
 import { useSearch } from './useSearch';
+import { searchEnglish } from './searchStrings';
 import { optionId, SearchResults, type ListEntry, type ListGroup } from './SearchResults';
 
 const Form = styled('form')(({ theme }) => {
@@ -114,10 +114,9 @@ function buildId(): string | undefined {
 interface SearchDialogProps {
   open: boolean;
   openedBy: OpenedBy;
-  /** `returnFocus`: the reader closed it (Esc, close button, backdrop) rather than opening a result. */
-  onClose: (returnFocus: boolean) => void;
-  /** The closing transition ended: the page is interactive again. */
-  onClosed: () => void;
+  /** The app bar's search button: focus goes back to it when the reader closes the dialog. */
+  button: React.RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
 }
 
 /**
@@ -125,11 +124,18 @@ interface SearchDialogProps {
  * product. Arrow keys move, Enter opens (client-side navigation), Esc closes; an empty query lists
  * the recent searches.
  */
-export default function SearchDialog({ open, openedBy, onClose, onClosed }: SearchDialogProps) {
+export default function SearchDialog({ open, openedBy, button, onClose }: SearchDialogProps) {
+  // Closed by the reader (Esc, the close button, a click outside) rather than by opening a result:
+  // focus goes back to the button once the dialog is gone (during its exit the page is still inert).
+  const returnFocus = React.useRef(false);
+  const close = (focusButton: boolean) => {
+    returnFocus.current = focusButton;
+    onClose();
+  };
   const page = usePage();
   const { userLanguage, pageTitle } = useI18n();
   const t = React.useMemo(
-    () => createTranslator({ language: userLanguage, dictionary: page.translations, fallback: { search: en.search }, isProduction: process.env.NODE_ENV === 'production' }),
+    () => createTranslator({ language: userLanguage, dictionary: page.translations, fallback: searchEnglish, isProduction: process.env.NODE_ENV === 'production' }),
     [userLanguage, page.translations],
   );
   const router = useRouter();
@@ -163,12 +169,17 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
   const groups: ListGroup[] = React.useMemo(() => {
     if (showRecent) return recent.length ? [{ key: 'recent', title: t('search.recent'), entries: recent.map(recentEntry) }] : [];
     let index = 0;
+    // Groups are named by the drawer's top level, which every page carries (translated on a Chinese page).
+    const groupTitle = (key: string) => {
+      const item = key === OTHER_GROUP ? undefined : page.nav.find((entry) => entry.pathname === key);
+      return item ? pageTitle(item.pathname, item.title) : t('search.other');
+    };
     return groupHits(search.hits).map((group) => ({
       key: group.key,
-      title: group.key === 'other' ? t('search.other') : pageTitle(group.key, group.title || t('search.other')),
+      title: groupTitle(group.key),
       entries: group.hits.map((hit) => toEntry(hit, index++)),
     }));
-  }, [showRecent, recent, search.hits, t, pageTitle]);
+  }, [showRecent, recent, search.hits, t, pageTitle, page.nav]);
   const entries = React.useMemo(() => groups.flatMap((group) => group.entries), [groups]);
 
   // A new list starts with its first entry active, so Enter opens the best result.
@@ -189,7 +200,7 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
     }
     // The next opening starts empty, with this result on top of the recent ones.
     setQuery('');
-    onClose(false);
+    close(false);
     void router.push(entry.url);
   };
 
@@ -241,7 +252,7 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
   return (
     <Dialog
       open={open}
-      onClose={() => onClose(true)}
+      onClose={() => close(true)}
       fullScreen={phone}
       disableRestoreFocus
       // No fade on the way out: the page is back at once (a reopening never meets a half-closed modal).
@@ -249,7 +260,12 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
       scroll="paper"
       aria-labelledby="search-dialog-title"
       slotProps={{
-        transition: { onExited: onClosed },
+        transition: {
+          onExited: () => {
+            if (returnFocus.current) button.current?.focus();
+            returnFocus.current = false;
+          },
+        },
         paper: {
           sx: phone ? { display: 'flex', flexDirection: 'column' } : { width: 640, maxWidth: 'calc(100% - 32px)', height: 'min(600px, 80vh)', alignSelf: 'flex-start', mt: '10vh' },
         } as object,
@@ -282,7 +298,7 @@ export default function SearchDialog({ open, openedBy, onClose, onClosed }: Sear
           enterKeyHint="go"
           maxLength={200}
         />
-        <button type="button" onClick={() => onClose(true)} aria-label={`Esc: ${t('search.close')}`}>
+        <button type="button" onClick={() => close(true)} aria-label={`Esc: ${t('search.close')}`}>
           Esc
         </button>
       </Form>

@@ -84,7 +84,8 @@ const List = styled('div')(({ theme }) => {
   };
 });
 
-const ICONS: Record<ListEntry['kind'], string> = { page: '▤', section: '#', prop: '{}', slot: '⧉', cssClass: '.', member: '{}', recent: '↺' };
+// Plain characters every system font has: page, section, API entry kinds, recent.
+const ICONS: Record<ListEntry['kind'], string> = { page: '▤', section: '#', prop: '{}', slot: '<>', cssClass: '.', member: '{}', recent: '↻' };
 
 function Excerpt({ parts }: { parts: readonly ExcerptPart[] }) {
   if (!parts.length) return null;

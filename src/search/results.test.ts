@@ -9,7 +9,7 @@ const sub = (title: string, url: string, score: number, anchor?: { element: stri
 });
 
 function fragment(url: string, title: string, subs: SubResultLike[], filters: FragmentLike['filters'] = {}): FragmentLike {
-  return { url, excerpt: `${title} page`, meta: { title }, filters: { group: ['/x/react-data-grid-group'], groupTitle: ['Data Grid'], ...filters }, sub_results: subs };
+  return { url, excerpt: `${title} page`, meta: { title }, filters: { group: ['/x/react-data-grid-group'], ...filters }, sub_results: subs };
 }
 
 const en = (value: FragmentLike, score = 10): PageResult => ({ fragment: value, language: 'en', score });
@@ -31,7 +31,7 @@ const apiPage = (slug: string, title: string, plan?: string) =>
       sub('checkboxSelection', `/x/api/data-grid/${slug}/#props-checkboxSelection`, 8, { element: 'li', id: 'props-checkboxSelection' }),
       sub('checkboxSelectionVisibleOnly', `/x/api/data-grid/${slug}/#props-checkboxSelectionVisibleOnly`, 9, { element: 'li', id: 'props-checkboxSelectionVisibleOnly' }),
     ],
-    plan ? { plan: [plan] } : {},
+    plan ? { plan: [plan], kind: ['api'] } : { kind: ['api'] },
   );
 
 const selectionGuide = fragment('/x/react-data-grid/row-selection/', 'Row selection', [
@@ -67,7 +67,6 @@ describe('hitsOfPage', () => {
       pageTitle: 'Sorting',
       kind: 'section',
       group: '/x/react-data-grid-group',
-      groupTitle: 'Data Grid',
       excerpt: [
         { text: 'about ', mark: false },
         { text: 'Custom comparator', mark: true },
@@ -84,7 +83,7 @@ describe('hitsOfPage', () => {
   it('falls back to the page when Pagefind gives no section, and survives missing fields', () => {
     const bare = { url: '/x/b/', excerpt: 'x', meta: {}, filters: { plan: ['gold'] }, sub_results: undefined } as unknown as FragmentLike;
     expect(hitsOfPage(bare)).toEqual([
-      { url: '/x/b/', title: '/x/b/', pageTitle: '/x/b/', kind: 'page', excerpt: [{ text: 'x', mark: false }], plan: undefined, group: 'other', groupTitle: '' },
+      { url: '/x/b/', title: '/x/b/', pageTitle: '/x/b/', kind: 'page', excerpt: [{ text: 'x', mark: false }], plan: undefined, group: 'other' },
     ]);
   });
 
@@ -110,6 +109,26 @@ describe('rankHits', () => {
     expect(hits[hits.length - 1].pageTitle).toBe('Row selection');
   });
 
+  it('shows the entry named as typed, and one neighbour, on the first API page only', () => {
+    const hits = rankHits([en(apiPage('data-grid-pro', 'DataGridPro', 'pro')), en(apiPage('data-grid', 'DataGrid'))], 'checkboxSelection', { language: 'en' });
+    expect(hits.map((hit) => `${hit.pageTitle} ${hit.title}`)).toEqual(['DataGrid checkboxSelection', 'DataGrid checkboxSelectionVisibleOnly', 'DataGridPro checkboxSelection']);
+  });
+
+  it('prefers the plainest of several API pages with the entry (GridColDef before GridActionsColDef)', () => {
+    const member = (slug: string, title: string) =>
+      fragment(`/x/api/data-grid/${slug}/`, title, [sub('sortComparator', `/x/api/data-grid/${slug}/#members-sortComparator`, 5, { element: 'li', id: 'members-sortComparator' })], { kind: ['api'] });
+    const hits = rankHits([en(member('grid-actions-col-def', 'GridActionsColDef'), 12), en(member('grid-col-def', 'GridColDef'), 11)], 'sortComparator', { language: 'en' });
+    expect(hits.map((hit) => hit.pageTitle)).toEqual(['GridColDef', 'GridActionsColDef']);
+  });
+
+  it('raises guides over API pages for a topic, not for an identifier', () => {
+    const guide = fragment('/x/react-charts/pie/', 'Pie', [sub('Arc labels', '/x/react-charts/pie/#arc-labels', 9, { element: 'h2', id: 'arc-labels' })], { kind: ['guide'] });
+    const api = fragment('/x/api/charts/pie-chart/', 'PieChart API', [sub('arcLabel', '/x/api/charts/pie-chart/#props-arcLabel', 9, { element: 'li', id: 'props-arcLabel' })], { kind: ['api'] });
+    expect(rankHits([en(api, 12), en(guide, 10)], 'pie chart labels', { language: 'en' })[0].pageTitle).toBe('Pie');
+    expect(rankHits([en(api, 14), en(guide, 10)], 'pie chart labels', { language: 'en' })[0].pageTitle).toBe('PieChart API');
+    expect(rankHits([en(api, 12), en(guide, 10)], 'arcLabel', { language: 'en' })[0].pageTitle).toBe('PieChart API');
+  });
+
   it('matches a name typed with spaces or another case', () => {
     expect(rankHits([en(apiPage('data-grid', 'DataGrid')), en(selectionGuide)], 'Checkbox Selection', { language: 'en' })[0].pageTitle).toBe('Row selection');
     expect(rankHits([en(sorting), en(apiPage('data-grid', 'DataGrid'))], 'checkboxselection', { language: 'en' })[0].url).toBe(
@@ -122,26 +141,24 @@ describe('rankHits', () => {
       '/x/api/tree-view/rich-tree-view/',
       'RichTreeView',
       [sub('checkboxSelection', '/x/api/tree-view/rich-tree-view/#props-checkboxSelection', 9, { element: 'li', id: 'props-checkboxSelection' })],
-      { group: ['/x/react-tree-view-group'], groupTitle: ['Tree View'] },
+      { group: ['/x/react-tree-view-group'] },
     );
     const treeGuide = fragment('/x/react-tree-view/selection/', 'Selection', [sub('Checkboxes', '/x/react-tree-view/selection/#checkboxes', 9, { element: 'h2', id: 'checkboxes' })], {
       group: ['/x/react-tree-view-group'],
-      groupTitle: ['Tree View'],
     });
     const pages = [en(treeApi), en(treeGuide), en(apiPage('data-grid-pro', 'DataGridPro', 'pro')), en(selectionGuide), en(apiPage('data-grid', 'DataGrid'))];
     const onGridPage = rankHits(pages, 'checkboxSelection', { language: 'en', group: '/x/react-data-grid-group' });
     expect(onGridPage.filter((hit) => hit.title === 'checkboxSelection').map((hit) => hit.pageTitle)).toEqual(['DataGrid', 'DataGridPro', 'RichTreeView']);
     const onTreePage = rankHits(pages, 'checkboxSelection', { language: 'en', group: '/x/react-tree-view-group' });
     expect(onTreePage[0].pageTitle).toBe('RichTreeView');
-    // A topic: the product's pages lead, then the rest by relevance.
+    // A topic: the product's pages lead (its guide first), then the rest by relevance.
     const pageOrder = [...new Set(rankHits(pages, 'checkbox', { language: 'en', group: '/x/react-data-grid-group' }).map((hit) => hit.pageTitle))];
-    expect(pageOrder).toEqual(['DataGridPro', 'Row selection', 'DataGrid', 'RichTreeView', 'Selection']);
+    expect(pageOrder).toEqual(['Row selection', 'DataGridPro', 'DataGrid', 'RichTreeView', 'Selection']);
   });
 
   it('lets a much better page of another product lead a topic query', () => {
     const pickerValidation = fragment('/x/react-date-pickers/validation/', 'Validation', [sub('Date range', '/x/react-date-pickers/validation/#date-range', 9, { element: 'h2', id: 'date-range' })], {
       group: ['/x/react-date-pickers-group'],
-      groupTitle: ['Date and Time Pickers'],
     });
     const gridRecipe = fragment('/x/react-data-grid/filtering-recipes/', 'Recipes', [sub('Date range', '/x/react-data-grid/filtering-recipes/#date-range', 9, { element: 'h2', id: 'date-range' })]);
     const titles = (pages: PageResult[]) => rankHits(pages, 'date range validation', { language: 'en', group: '/x/react-data-grid-group' }).map((hit) => hit.pageTitle);
@@ -228,13 +245,12 @@ describe('groupHits', () => {
   it('groups by product in the order of each group’s best hit', () => {
     const charts = fragment('/x/react-charts/bars/', 'Bars', [sub('Sorting bars', '/x/react-charts/bars/#sorting', 5, { element: 'h2', id: 'sorting' })], {
       group: ['/x/react-charts-group'],
-      groupTitle: ['Charts'],
     });
     const hits = [...hitsOfPage(sorting).slice(0, 1), ...hitsOfPage(charts), ...hitsOfPage(selectionGuide)];
     const groups = groupHits(hits);
-    expect(groups.map((group) => [group.title, group.hits.map((hit) => hit.title)])).toEqual([
-      ['Data Grid', ['Custom comparator', 'Checkbox selection']],
-      ['Charts', ['Sorting bars']],
+    expect(groups.map((group) => [group.key, group.hits.map((hit) => hit.title)])).toEqual([
+      ['/x/react-data-grid-group', ['Custom comparator', 'Checkbox selection']],
+      ['/x/react-charts-group', ['Sorting bars']],
     ]);
   });
 });

@@ -39,14 +39,13 @@ export interface SearchHit {
   kind: HitKind;
   excerpt: ExcerptPart[];
   plan?: Plan;
-  /** Top-level group of the navigation (`/x/react-data-grid-group`) and its title. */
+  /** Top-level group of the navigation (`/x/react-data-grid-group`); the dialog names it. */
   group: string;
-  groupTitle: string;
 }
 
 export interface HitGroup {
+  /** The group's pathname (`other` for pages without one). */
   key: string;
-  title: string;
   hits: SearchHit[];
 }
 
@@ -57,7 +56,8 @@ export const MAX_HITS = 24;
 
 const API_KINDS: Record<string, HitKind> = { props: 'prop', slots: 'slot', classes: 'cssClass', members: 'member' };
 const PLAN_ORDER: Record<string, number> = { pro: 1, premium: 2 };
-const OTHER_GROUP = 'other';
+/** Group key of a page the index knows no group of. */
+export const OTHER_GROUP = 'other';
 
 /** An API page's entry ids are `<section>-<name>` (`props-checkboxSelection`, `classes-cell--editing`). */
 export function hitKind(sub: Pick<SubResultLike, 'anchor'>): HitKind {
@@ -81,14 +81,13 @@ const asPlan = (value: string | undefined): Plan | undefined => (value === 'pro'
 export function hitsOfPage(fragment: FragmentLike, limit: number = HITS_PER_PAGE): SearchHit[] {
   const pageTitle = (fragment.meta?.title ?? '').trim() || fragment.url;
   const group = first(fragment.filters?.group) ?? OTHER_GROUP;
-  const groupTitle = first(fragment.filters?.groupTitle) ?? '';
   const plan = asPlan(first(fragment.filters?.plan));
   const subs = (Array.isArray(fragment.sub_results) ? fragment.sub_results : [])
     .map((sub, index) => ({ sub, index, score: subScore(sub) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, Math.max(1, limit))
     .map(({ sub }) => sub);
-  const base = { pageTitle, plan, group, groupTitle };
+  const base = { pageTitle, plan, group };
   if (subs.length === 0) {
     return [{ ...base, url: fragment.url, title: pageTitle, kind: 'page', excerpt: parseExcerpt(fragment.excerpt) }];
   }
@@ -109,8 +108,10 @@ export interface PageResult {
 export const GROUP_BOOST = 1.5;
 /** A page with a section heading named as typed (2: same text; 1: same letters and digits). */
 export const SECTION_BOOST = [1, 1.25, 1.5] as const;
-/** Entries of a page that has an API entry named as typed: that entry and its closest neighbour. */
-const HITS_PER_EXACT_PAGE = 2;
+/** A guide weighs this much more than Pagefind scored it when the query names a topic, not an identifier. */
+export const GUIDE_BOOST = 1.3;
+/** Entries of an API page (one per prop, slot or class: two are enough to show it is the right page). */
+const HITS_PER_API_PAGE = 2;
 
 export interface RankOptions {
   /** The reader's language (`en`, `zh`): its pages come first, and replace their English copies. */
@@ -136,15 +137,19 @@ const API_ENTRY_KINDS: ReadonlySet<HitKind> = new Set(['prop', 'slot', 'cssClass
  *    case-insensitive text is the same, 1 when only letters and digits match), and among those the
  *    reader's product first, then Community, Pro, Premium;
  * 3. Pagefind's score, raised for pages of the reader's product (the top-level group of the page
- *    the dialog was opened on) and for pages with a section heading named as typed
- *    (`checkbox selection`): a close match in the reader's product comes first, a much better one
+ *    the dialog was opened on), for pages with a section heading named as typed
+ *    (`checkbox selection`), and for guides when the query names a topic rather than an identifier
+ *    (`pie chart labels`): a close match in the reader's product comes first, a much better one
  *    elsewhere still wins.
- * Within a page, the entry named as typed leads, the others keep their score order.
+ * Within a page, the entry named as typed leads, the others keep their score order. An API page
+ * shows two entries; after the first page with the entry named as typed, the next ones show that
+ * entry only (the same prop on DataGridPro and DataGridPremium).
  */
 export function rankHits(pages: readonly PageResult[], query: string, { language, group, limit = MAX_HITS }: RankOptions): SearchHit[] {
   const typed = query.trim().toLowerCase();
   const wanted = normalizeName(query);
   const oneWord = !/\s/.test(typed);
+  const topic = !looksLikeIdentifier(query);
   const exactness = (hit: SearchHit) => (wanted === '' || hit.kind === 'page' ? 0 : hit.title.trim().toLowerCase() === typed ? 2 : normalizeName(hit.title) === wanted ? 1 : 0);
   const isOwnLanguage = (page: PageResult) => language !== 'en' && page.language.toLowerCase().split('-')[0] === language;
   const translated = new Set(pages.filter(isOwnLanguage).map((page) => pagePath(page.fragment.url, language)));
@@ -157,30 +162,37 @@ export function rankHits(pages: readonly PageResult[], query: string, { language
       const apiExact = oneWord ? best((hit) => API_ENTRY_KINDS.has(hit.kind)) : 0;
       const sectionExact = best((hit) => hit.kind === 'section');
       const inGroup = group !== undefined && all[0]?.group === group;
+      const isApiPage = page.fragment.filters?.kind?.[0] === 'api';
       // A stable sort: the exact entry moves up, the others keep their score order.
       const sorted = apiExact || sectionExact ? [...all].sort((a, b) => exactness(b) - exactness(a)) : all;
+      const boost = (inGroup ? GROUP_BOOST : 1) * SECTION_BOOST[sectionExact] * (topic && !isApiPage ? GUIDE_BOOST : 1);
       return {
-        hits: sorted.slice(0, apiExact ? HITS_PER_EXACT_PAGE : HITS_PER_PAGE),
+        hits: sorted.slice(0, isApiPage ? HITS_PER_API_PAGE : HITS_PER_PAGE),
         order,
         own: isOwnLanguage(page),
         apiExact,
         inGroup,
-        weight: (Number.isFinite(page.score) ? page.score : 0) * (inGroup ? GROUP_BOOST : 1) * SECTION_BOOST[sectionExact],
+        weight: (Number.isFinite(page.score) ? page.score : 0) * boost,
         plan: PLAN_ORDER[all[0]?.plan ?? ''] ?? 0,
+        // Among pages with the same entry, the plainest first: GridColDef before GridActionsColDef.
+        titleLength: (all[0]?.pageTitle ?? '').length,
       };
     })
     .sort(
       (a, b) =>
         Number(b.own) - Number(a.own) ||
         b.apiExact - a.apiExact ||
-        (a.apiExact && b.apiExact ? Number(b.inGroup) - Number(a.inGroup) || a.plan - b.plan : 0) ||
+        (a.apiExact && b.apiExact ? Number(b.inGroup) - Number(a.inGroup) || a.plan - b.plan || a.titleLength - b.titleLength : 0) ||
         b.weight - a.weight ||
         a.order - b.order,
     );
   const seen = new Set<string>();
   const result: SearchHit[] = [];
+  let exactShown = false;
   for (const page of ranked) {
-    for (const hit of page.hits) {
+    const hits = page.apiExact && exactShown ? page.hits.slice(0, 1) : page.hits;
+    exactShown ||= page.apiExact > 0;
+    for (const hit of hits) {
       if (result.length === limit) return result;
       if (seen.has(hit.url)) continue;
       seen.add(hit.url);
@@ -246,7 +258,7 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
   for (const hit of hits) {
     let group = groups.get(hit.group);
     if (!group) {
-      group = { key: hit.group, title: hit.groupTitle, hits: [] };
+      group = { key: hit.group, hits: [] };
       groups.set(hit.group, group);
     }
     group.hits.push(hit);

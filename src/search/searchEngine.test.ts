@@ -5,7 +5,7 @@ const fragment = (url: string, title: string, subTitle = title, group = '/x/reac
   url,
   excerpt: title,
   meta: { title },
-  filters: { group: [group], groupTitle: ['Data Grid'], kind: [url.includes('/api/') ? 'api' : 'guide'] },
+  filters: { group: [group], kind: [url.includes('/api/') ? 'api' : 'guide'] },
   sub_results: [{ title: subTitle, url: `${url}#${subTitle.toLowerCase()}`, excerpt: subTitle, anchor: { element: 'h2', id: subTitle.toLowerCase() } }],
 });
 
@@ -63,7 +63,10 @@ describe('createSearchEngine', () => {
       en: [fragment('/x/react-data-grid/', 'Grid overview'), fragment('/x/react-data-grid/sorting/', 'Grid sorting')],
     });
     const engine = await createSearchEngine({ language: 'zh', languageTag: tag, load: async () => module });
-    expect(created.map((entry) => entry.lang)).toEqual(['zh-Hans', 'en']);
+    expect(created.map((entry) => [entry.lang, entry.options.noWorker])).toEqual([
+      ['zh-Hans', undefined],
+      ['en', true],
+    ]);
     expect(document.documentElement.getAttribute('lang')).toBe('zh-Hans');
     const hits = await engine.search('grid');
     // The English copy of the translated overview is left out.

@@ -111,7 +111,13 @@ export async function createSearchEngine({
     excerptLength: 24,
     ...(buildId && !development ? { metaCacheTag: buildId } : {}),
   };
-  const instances = languages.map((code) => ({ tag: languageTag(code), instance: createInLanguage(module, root, languageTag(code), options) }));
+  // Pagefind's instances share one web worker and its WebAssembly: a second language (another
+  // WebAssembly build) in it answers nothing or fails ("memory access out of bounds"), so the
+  // English index of a page in another language runs on the main thread (a small index, a quick search).
+  const instances = languages.map((code, index) => ({
+    tag: languageTag(code),
+    instance: createInLanguage(module, root, languageTag(code), index === 0 ? options : { ...options, noWorker: true }),
+  }));
   try {
     await Promise.all(instances.map(({ instance }) => instance.init()));
     // An empty preload waits for the index's entry point (metadata and WebAssembly): the dialog says

@@ -34,24 +34,25 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
         <dl className="api-facts">
           {member.className ? (
             <React.Fragment>
-              <dt>{t('api.class')}</dt>
+              {/* The spaces keep "Type boolean" apart in the search index's text of the entry. */}
+              <dt>{t('api.class')}</dt>{' '}
               <dd>
                 <code>.{member.className}</code>
-              </dd>
+              </dd>{' '}
             </React.Fragment>
           ) : null}
           {member.type ? (
             <React.Fragment>
-              <dt>{t('api.type')}</dt>
+              <dt>{t('api.type')}</dt>{' '}
               <dd>
                 <code dangerouslySetInnerHTML={{ __html: member.type }} />
-              </dd>
+              </dd>{' '}
             </React.Fragment>
           ) : null}
           {member.default ? (
             <React.Fragment>
-              <dt>{t('api.default')}</dt>
-              <dd dangerouslySetInnerHTML={{ __html: member.default }} />
+              <dt>{t('api.default')}</dt>{' '}
+              <dd dangerouslySetInnerHTML={{ __html: member.default }} />{' '}
             </React.Fragment>
           ) : null}
         </dl>
