@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { styled, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { usePage } from '../shell/PageContext';
 import { useI18n } from '../i18n/I18nProvider';
@@ -15,84 +15,7 @@ import { resultOpenedEvent, searchOpenedEvent, type OpenedBy } from './searchEve
 import { useSearch } from './useSearch';
 import { searchEnglish } from './searchStrings';
 import { optionId, SearchResults, type ListEntry, type ListGroup } from './SearchResults';
-
-const Form = styled('form')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 8,
-    padding: '8px 12px',
-    borderBottom: `1px solid ${palette.divider}`,
-    '& svg': { width: 20, height: 20, flex: 'none', fill: palette.text.secondary },
-    '& input': {
-      flex: 1,
-      minWidth: 0,
-      height: 40,
-      border: 0,
-      outline: 0,
-      background: 'none',
-      font: 'inherit',
-      fontSize: '1.0625rem',
-      color: palette.text.primary,
-    },
-    '& input::-webkit-search-cancel-button': { display: 'none' },
-    '& button': {
-      flex: 'none',
-      padding: '2px 8px',
-      border: `1px solid ${palette.divider}`,
-      borderRadius: 6,
-      background: 'none',
-      font: 'inherit',
-      fontSize: '0.75rem',
-      fontWeight: 600,
-      color: palette.text.secondary,
-      cursor: 'pointer',
-    },
-    '& button:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-  };
-});
-
-const Body = styled('div')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    flex: 1,
-    minHeight: 120,
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    '& .message': { margin: 0, padding: '24px 20px', color: palette.text.secondary, fontSize: '0.875rem', lineHeight: 1.6 },
-    '& .message strong': { color: palette.text.primary },
-    '& .message button, & .clear': {
-      marginTop: 8,
-      padding: '4px 10px',
-      border: `1px solid ${palette.divider}`,
-      borderRadius: 6,
-      background: 'none',
-      font: 'inherit',
-      fontSize: '0.8125rem',
-      color: palette.primary.main,
-      cursor: 'pointer',
-    },
-    '& .clear': { margin: '0 16px 12px' },
-  };
-});
-
-const Footer = styled('div')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: 16,
-    padding: '8px 16px',
-    borderTop: `1px solid ${palette.divider}`,
-    fontSize: '0.75rem',
-    color: palette.text.secondary,
-    '& kbd': { font: 'inherit', fontWeight: 600, marginInlineEnd: 4, padding: '0 4px', border: `1px solid ${palette.divider}`, borderRadius: 4 },
-    [theme.breakpoints.down('sm')]: { display: 'none' },
-  };
-});
-
-const VisuallyHidden = styled('p')({ position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+import { Body, Form, KeyHints, SearchMessage, VisuallyHidden } from './SearchDialogParts';
 
 const LIST_ID = 'search-results';
 const API_KINDS: readonly HitKind[] = ['prop', 'slot', 'cssClass', 'member'];
@@ -161,7 +84,6 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
     // Opening again after a failure (offline then, or no index yet in development) tries again.
     if (status === 'unavailable' || status === 'missing-index') retry();
     // Only an opening counts, not a later change of status.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, openedBy]);
 
   const term = query.trim();
@@ -216,28 +138,6 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
 
   const kindLabel = (kind: HitKind) => (API_KINDS.includes(kind) ? t(`search.${kind}`) : null);
   const resultsShown = !showRecent && search.resultsFor === term;
-  let message: React.ReactNode = null;
-  if (search.status === 'missing-index') message = <p className="message">{t('search.missingIndex')}</p>;
-  else if (search.status === 'unavailable')
-    message = (
-      <div className="message">
-        <p style={{ margin: 0 }}>{t('search.unavailable')}</p>
-        <button type="button" onClick={search.retry}>
-          {t('search.retry')}
-        </button>
-      </div>
-    );
-  else if (search.status === 'loading') message = <p className="message">{t('search.loading')}</p>;
-  else if (showRecent && !recent.length) message = <p className="message">{t('search.start')}</p>;
-  else if (resultsShown && entries.length === 0)
-    message = (
-      <div className="message">
-        <p style={{ margin: 0 }}>
-          <strong>{t('search.none', { query: term })}</strong>
-        </p>
-        <p style={{ margin: '4px 0 0' }}>{t('search.noneHelp')}</p>
-      </div>
-    );
   const announcement =
     search.status !== 'ready' || showRecent
       ? ''
@@ -304,7 +204,13 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
       </Form>
       {/* A tab stop, so the list also scrolls by keyboard without moving the active entry. */}
       <Body tabIndex={0}>
-        {message}
+        <SearchMessage
+          status={search.status}
+          empty={showRecent ? recent.length === 0 : resultsShown && entries.length === 0}
+          query={term}
+          t={t}
+          onRetry={search.retry}
+        />
         {entries.length && (search.status === 'ready' || showRecent) ? (
           <SearchResults
             id={LIST_ID}
@@ -324,21 +230,7 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
         ) : null}
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       </Body>
-      <Footer aria-hidden="true">
-        <span>
-          <kbd>↑</kbd>
-          <kbd>↓</kbd>
-          {t('search.navigate')}
-        </span>
-        <span>
-          <kbd>↵</kbd>
-          {t('search.open')}
-        </span>
-        <span>
-          <kbd>Esc</kbd>
-          {t('search.closeHint')}
-        </span>
-      </Footer>
+      <KeyHints t={t} />
     </Dialog>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { SEARCH_BUNDLE_PATH, SEARCH_LIBRARY_URL } from './indexConfig';
 import { PAGE_KINDS } from './indexAttributes';
-import { looksLikeIdentifier, pickPages, rankHits, type FragmentLike, type PageResult, type SearchHit } from './results';
+import { rankHits, type FragmentLike, type PageResult, type SearchHit } from './results';
+import { looksLikeIdentifier, pickPages } from './candidates';
 
 /** The part of Pagefind's JS API used here. */
 export interface PagefindResultLike {

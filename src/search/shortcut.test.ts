@@ -10,7 +10,7 @@ const press = (key: string, modifiers: Partial<SearchKeyEvent> = {}): SearchKeyE
 });
 
 const body = { tagName: 'BODY' };
-const textField = { tagName: 'INPUT', type: 'search' };
+const textField = { tagName: 'INPUT' };
 
 describe('opensSearch', () => {
   it.each([
@@ -29,7 +29,7 @@ describe('opensSearch', () => {
     ['/ in a text field', press('/'), false, textField, false],
     ['/ in a text area', press('/'), false, { tagName: 'TEXTAREA' }, false],
     ['/ in an editable region', press('/'), false, { tagName: 'DIV', isContentEditable: true }, false],
-    ['/ on a checkbox', press('/'), false, { tagName: 'INPUT', type: 'checkbox' }, true],
+    ['/ on a checkbox (a form field)', press('/'), false, { tagName: 'INPUT' }, false],
     ['Ctrl /', press('/', { ctrlKey: true }), false, body, false],
     ['/ while an IME composes', press('/', { isComposing: true }), false, body, false],
     ['/ already handled by the page', press('/', { defaultPrevented: true }), false, body, false],
@@ -42,10 +42,12 @@ describe('isTypingTarget', () => {
   it.each([
     [null, false],
     [{ tagName: 'BUTTON' }, false],
+    [{ tagName: 'A' }, false],
     [{ tagName: 'INPUT' }, true],
-    [{ tagName: 'input', type: 'TEXT' }, true],
-    [{ tagName: 'INPUT', type: 'radio' }, false],
+    [{ tagName: 'input' }, true],
     [{ tagName: 'SELECT' }, true],
+    [{ tagName: 'TEXTAREA' }, true],
+    [{ tagName: 'DIV', isContentEditable: true }, true],
   ])('%j -> %s', (target, expected) => {
     expect(isTypingTarget(target)).toBe(expected);
   });

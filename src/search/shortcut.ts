@@ -14,25 +14,17 @@ export interface SearchKeyEvent {
 export interface FocusTarget {
   tagName?: string;
   isContentEditable?: boolean;
-  /** `type` of an `<input>`: a checkbox or a button takes no text, so `/` still opens search there. */
-  type?: string;
 }
 
-const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
-
-/** Whether typing `/` in this element writes a character (text fields, text areas, selects, editable regions). */
+/** Whether `/` typed in this element belongs to it: a form field or an editable region. */
 export function isTypingTarget(target: FocusTarget | null | undefined): boolean {
-  if (!target) return false;
-  if (target.isContentEditable) return true;
-  const tag = (target.tagName ?? '').toUpperCase();
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return !NON_TEXT_INPUTS.has((target.type ?? 'text').toLowerCase());
-  return false;
+  return Boolean(target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName ?? '')));
 }
 
 /**
  * Whether a key press opens search: ⌘ K on Apple platforms and Ctrl K elsewhere (the other
- * modifier is left to the browser and the system), anywhere; `/` alone, unless the reader is typing.
+ * modifier is left to the browser and the system), anywhere; `/` alone, unless focus is in a form
+ * field or an editable region.
  */
 export function opensSearch(event: SearchKeyEvent, { apple, target }: { apple: boolean; target: FocusTarget | null | undefined }): boolean {
   if (event.isComposing || event.defaultPrevented || event.altKey) return false;
