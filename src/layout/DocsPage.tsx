@@ -7,7 +7,7 @@ import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
 import type { DocsPageProps } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
-import { usePage } from '../shell/PageContext';
+import { usePage } from '../core/PageContext';
 import { searchIndexAttributes } from '../search/indexAttributes';
 
 const Footer = styled('footer')(({ theme }) => ({

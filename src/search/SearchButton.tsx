@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
 import { useApplePlatform } from '../code/useApplePlatform';
-import { OnDemand } from '../shell/OnDemand';
+import { OnDemand } from '../core/OnDemand';
 import { opensSearch, shortcutLabel } from './shortcut';
 import type { OpenedBy } from './searchEvents';
 

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
-import { usePage } from '../shell/PageContext';
+import { usePage } from '../core/PageContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { createTranslator } from '../i18n/translate';
 import { languageTag } from '../i18n/languages';

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { PlanIcon } from '../nav/NavBadges';
 import type { ExcerptPart } from './excerpt';
 import type { HitKind } from './results';
-import type { Plan } from '../nav/types';
+import type { Plan } from '../contracts';
 
 /** One row of the list: a result, or a recent search. */
 export interface ListEntry {

@@ -6,7 +6,7 @@
  * reader's product), and its plan (the badge beside a result). Filters come back with results but
  * are never searched, unlike metadata.
  */
-import type { Plan } from '../nav/types';
+import type { Plan } from '../contracts';
 
 /** Values of the `kind` filter. */
 export const PAGE_KINDS = { api: 'api', guide: 'guide' } as const;

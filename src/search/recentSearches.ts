@@ -1,9 +1,9 @@
 /**
  * The last results a reader opened from search, shown while the query is empty. Kept in
- * localStorage through the storage door; whatever is stored is coerced to a short list of
- * same-site links before it is shown.
+ * localStorage through the storage door (this feature's slot); whatever is stored is coerced to a
+ * short list of same-site links before it is shown.
  */
-import { readStoredJson, writeStoredJson } from '../lib/storage';
+import { createStorageSlot } from '../lib/storage';
 
 export const RECENT_SEARCHES_KEY = 'mui-search-recent';
 export const MAX_RECENT = 5;
@@ -51,19 +51,22 @@ export function withRecentSearch(list: readonly RecentSearch[], entry: RecentSea
   return coerceRecentSearches([entry, ...list.filter((item) => item.url !== entry.url)]);
 }
 
+/** Stored as JSON; a value that does not parse reads as absent, anything else is coerced. */
+export const recentSearchesSlot = createStorageSlot<RecentSearch[]>(RECENT_SEARCHES_KEY, (raw) => coerceRecentSearches(JSON.parse(raw)), JSON.stringify);
+
 export function readRecentSearches(): RecentSearch[] {
-  return readStoredJson(RECENT_SEARCHES_KEY, coerceRecentSearches);
+  return recentSearchesSlot.read() ?? [];
 }
 
 /** Records an opened result; returns the new list (also when storage refused it). */
 export function rememberRecentSearch(entry: RecentSearch): RecentSearch[] {
   const next = withRecentSearch(readRecentSearches(), entry);
-  writeStoredJson(RECENT_SEARCHES_KEY, next);
+  recentSearchesSlot.write(next);
   return next;
 }
 
 /** Forgets every entry (the reader cleared the list). */
 export function clearRecentSearches(): RecentSearch[] {
-  writeStoredJson(RECENT_SEARCHES_KEY, []);
+  recentSearchesSlot.remove();
   return [];
 }

@@ -5,7 +5,7 @@
  */
 import { parseExcerpt, type ExcerptPart } from './excerpt';
 import { looksLikeIdentifier } from './candidates';
-import type { Plan } from '../nav/types';
+import type { Plan } from '../contracts';
 
 /** The part of a Pagefind sub-result used here. */
 export interface SubResultLike {
