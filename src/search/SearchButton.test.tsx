@@ -88,10 +88,28 @@ describe('SearchButton', () => {
   it('shows the field-like button with the shortcut hint, and loads nothing until opened', () => {
     renderButton();
     const button = screen.getByRole('button', { name: 'Search the docs' });
-    expect(button).toHaveTextContent('SearchCtrl K');
+    expect(button).toHaveTextContent('Search');
+    expect(button.querySelector('kbd')).toHaveAttribute('data-keys', 'Ctrl K');
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     expect(createSearchEngine).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on Apple platforms shows ⌘ K and opens with it, not with Ctrl K', async () => {
+    const platform = jest.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    try {
+      const user = userEvent.setup();
+      renderButton();
+      const button = screen.getByRole('button', { name: 'Search the docs' });
+      expect(button.querySelector('kbd')).toHaveAttribute('data-keys', '⌘ K');
+      expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
+      await user.keyboard('{Control>}k{/Control}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.keyboard('{Meta>}k{/Meta}');
+      await dialog();
+    } finally {
+      platform.mockRestore();
+    }
   });
 
   it('opens with Ctrl K, and with / unless the reader is typing in a field', async () => {
