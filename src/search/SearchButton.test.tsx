@@ -81,6 +81,13 @@ beforeEach(() => {
   (createSearchEngine as jest.Mock).mockImplementation(async () => ({ preload: jest.fn(), search, cached: () => undefined }));
 });
 
+// Restored after the test even when it times out, so no other test runs on an Apple platform.
+let platform: jest.SpyInstance | undefined;
+afterEach(() => {
+  platform?.mockRestore();
+  platform = undefined;
+});
+
 const dialog = () => screen.findByRole('dialog', { name: 'Search the documentation' });
 const combobox = () => screen.getByRole('combobox', { name: 'Search the docs' });
 
@@ -96,20 +103,16 @@ describe('SearchButton', () => {
   });
 
   it('on Apple platforms shows ⌘ K and opens with it, not with Ctrl K', async () => {
-    const platform = jest.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
-    try {
-      const user = userEvent.setup();
-      renderButton();
-      const button = screen.getByRole('button', { name: 'Search the docs' });
-      expect(button.querySelector('kbd')).toHaveAttribute('data-keys', '⌘ K');
-      expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
-      await user.keyboard('{Control>}k{/Control}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await user.keyboard('{Meta>}k{/Meta}');
-      await dialog();
-    } finally {
-      platform.mockRestore();
-    }
+    platform = jest.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    const user = userEvent.setup();
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Search the docs' });
+    expect(button.querySelector('kbd')).toHaveAttribute('data-keys', '⌘ K');
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Meta>}k{/Meta}');
+    await dialog();
   });
 
   it('opens with Ctrl K, and with / unless the reader is typing in a field', async () => {
