@@ -1,7 +1,9 @@
 // Benchmark (not a test): build time, pages exported, HTML size of a deep page, JS a browser downloads
 // on a cold load of a text page (all of it after the page settles, and the part its HTML names), and
 // of a page with a live demo before and after scrolling to it, API
-// reference generation time (cold, then from the cache) and the largest API page's HTML.
+// reference generation time (cold, then from the cache), the largest API page's HTML, and search:
+// the index on disk and its build time, what opening the dialog downloads, and per query the bytes of
+// a cold first query and the time from keystroke to results, cold and warm (scripts/benchSearch.mjs).
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
 // reports both runs side by side. Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { site } from '../data/site';
+import { indexBuildSeconds, searchCost, searchIndexOnDisk } from './benchSearch.mjs';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -82,7 +85,7 @@ function build(env) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error('build failed');
   }
-  return Number(process.hrtime.bigint() - started) / 1e9;
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, log: result.stdout };
 }
 
 const sum = (files) => ({
@@ -185,7 +188,7 @@ async function measure(label, env) {
   fs.rmSync(API_STORE, { recursive: true, force: true });
   const cold = apiReference(env);
   const cached = apiReference(env);
-  const buildSeconds = build(env);
+  const { seconds: buildSeconds, log: buildLog } = build(env);
   const pages = countPages(out);
   const deepHtml = fs.readFileSync(path.join(out, DEEP_PAGE, 'index.html'));
   const textHtml = fs.readFileSync(path.join(out, TEXT_PAGE, 'index.html'));
@@ -213,6 +216,17 @@ async function measure(label, env) {
       largestPage: largestApiPage(),
     },
     demoPage: { path: DEMO_PAGE, js: await demoPageJs(DEMO_PAGE) },
+    search: {
+      index: searchIndexOnDisk(out),
+      indexBuildSeconds: indexBuildSeconds(buildLog),
+      ...(await withBrowser((browser) =>
+        searchCost(browser, {
+          origin: `http://127.0.0.1:${PORT}`,
+          pagePath: TEXT_PAGE,
+          prepare: (page) => page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort()),
+        }),
+      )),
+    },
   };
 }
 
@@ -231,6 +245,12 @@ if (scale) {
     textPageJsGzip: big.textPage.js.gzipBytes - normal.textPage.js.gzipBytes,
     deepPageHtmlGzip: big.deepPage.htmlGzipBytes - normal.deepPage.htmlGzipBytes,
     msPerPageRatio: Number((big.msPerPage / normal.msPerPage).toFixed(2)),
+    // Bytes of a cold first query at 10x pages over 1x (per query, and the largest).
+    searchFirstQueryGzipRatio: Object.fromEntries(
+      normal.search.queries.map((entry, index) => [entry.query, Number((big.search.queries[index].firstQuery.gzipBytes / entry.firstQuery.gzipBytes).toFixed(2))]),
+    ),
+    searchMaxFirstQueryGzipRatio: Number((big.search.maxFirstQueryGzipBytes / normal.search.maxFirstQueryGzipBytes).toFixed(2)),
+    searchIndexBytesRatio: Number((big.search.index.bytes / normal.search.index.bytes).toFixed(2)),
   };
 }
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });

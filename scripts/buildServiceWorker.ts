@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
-import { OFFLINE_PATH, SW_URL } from '../src/sw/config';
+import { OFFLINE_PATH, SEARCH_ENTRY_URL, SW_URL } from '../src/sw/config';
 import { isVersionedByName, outFileOf, staticAssetsInHtml, urlOfOutFile } from '../src/sw/precacheList';
 import { site } from '../data/site';
 
@@ -43,7 +43,7 @@ export async function buildServiceWorker(root: string = process.cwd()) {
 
   const { manifestEntries, size, warnings } = await getManifest({
     globDirectory: out,
-    globPatterns: [outFileOf(OFFLINE_PATH), 'x/_nav/*.json', 'favicon.svg'],
+    globPatterns: [outFileOf(OFFLINE_PATH), 'x/_nav/*.json', 'favicon.svg', outFileOf(SEARCH_ENTRY_URL)],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: urlOfOutFile(entry.url) })), warnings: [] }),
     ],

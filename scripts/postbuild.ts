@@ -1,11 +1,13 @@
 /**
  * Runs after `next build`: static hosts (and scripts/serve.mjs) answer unknown paths with a root
- * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; then the offline
- * service worker `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts).
+ * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; then the search
+ * index is built from the exported pages (scripts/buildSearchIndex.ts), and the offline service
+ * worker `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServiceWorker } from './buildServiceWorker';
+import { buildSearchIndex } from './buildSearchIndex';
 
 async function main() {
   const out = path.join(process.cwd(), 'out');
@@ -15,6 +17,12 @@ async function main() {
   }
   fs.copyFileSync(source, path.join(out, '404.html'));
   console.log('postbuild: out/404.html written');
+  const search = await buildSearchIndex();
+  const languages = Object.entries(search.languages).map(([language, count]) => `${language} ${count}`).join(', ');
+  console.log(
+    `postbuild: search index ${path.relative(process.cwd(), search.directory)} written (${search.pages} pages: ${languages}; ` +
+      `${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s)`,
+  );
   const sw = await buildServiceWorker();
   console.log(
     `postbuild: ${path.relative(process.cwd(), sw.file)} written (build ${sw.buildId}, ${sw.entries} precached files, ` +

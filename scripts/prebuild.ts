@@ -2,7 +2,8 @@
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
  * message naming the pathname), writes the drawer's section files and `/x/llms.txt` into public/,
  * generates the API reference pages from the packages' types (or reuses them from the cache), and
- * checks every internal link and anchor (a broken one stops the build, naming file:line).
+ * checks every internal link and anchor (a broken one stops the build, naming file:line); for
+ * `next dev`, copies the last export's search index into public/ (scripts/devSearchIndex.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { readApiPage } from '../src/content/api/apiStore';
 import { apiProducts } from '../data/apiReference';
 import { siteLinkProblems } from './siteLinks';
 import { writeTreeFiles } from './writeTreeFiles';
+import { syncDevSearchIndex } from './devSearchIndex';
 
 function main() {
   const tree = siteTree();
@@ -44,6 +46,7 @@ function main() {
   } else {
     console.log('prebuild: every internal link leads to a page and an anchor that exist');
   }
+  console.log(`prebuild: ${syncDevSearchIndex(process.env.npm_lifecycle_event === 'predev')}`);
 }
 
 try {

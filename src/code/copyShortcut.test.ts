@@ -1,4 +1,5 @@
-import { isApplePlatform, isCopyKey, shortcutHint, shouldCopyBlock, type ShortcutKey } from './copyShortcut';
+import { isCopyKey, shortcutHint, shouldCopyBlock, type ShortcutKey } from './copyShortcut';
+import { isApplePlatform } from './useApplePlatform';
 
 const key = (overrides: Partial<ShortcutKey>): ShortcutKey => ({
   key: 'c',

@@ -1,10 +1,5 @@
 /** The copy shortcut of code blocks and its hint (pure). */
 
-/** Apple platforms use ⌘ where others use Ctrl. */
-export function isApplePlatform(platform: string | null | undefined): boolean {
-  return typeof platform === 'string' && /mac|iphone|ipad|ipod/i.test(platform);
-}
-
 /** The hint shown by the copy button. */
 export function shortcutHint(apple: boolean): string {
   return apple ? '⌘C' : 'Ctrl + C';

@@ -1,5 +1,12 @@
 import * as React from 'react';
-import { isApplePlatform } from './copyShortcut';
+
+/**
+ * Apple platforms use ⌘ where others use Ctrl. Kept apart from the copy shortcut's module: the app
+ * bar's search button needs this on every page, the copy logic only pages with code.
+ */
+export function isApplePlatform(platform: string | null | undefined): boolean {
+  return typeof platform === 'string' && /mac|iphone|ipad|ipod/i.test(platform);
+}
 
 const subscribe = () => () => {};
 

@@ -8,6 +8,7 @@ import { site } from '../../data/site';
 import { HEADER_HEIGHT } from '../theme/theme';
 import { HeaderButton, HeaderLink } from './HeaderButton';
 import { useTranslate } from '../i18n/I18nProvider';
+import { SearchButton } from '../search/SearchButton';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -54,7 +55,7 @@ function Logo() {
   );
 }
 
-/** The app bar: menu button (below lg), brand, product, version switcher, GitHub and settings. */
+/** The app bar: menu button (below lg), brand, product, version switcher, search, GitHub and settings. */
 export function AppHeader({ onOpenNav, onOpenSettings, onPreload }: { onOpenNav: () => void; onOpenSettings: () => void; onPreload?: () => void }) {
   const { productName } = usePage();
   const t = useTranslate();
@@ -70,6 +71,7 @@ export function AppHeader({ onOpenNav, onOpenSettings, onPreload }: { onOpenNav:
       {productName && productName !== site.brand ? <ProductName>{productName}</ProductName> : null}
       <VersionSwitcher />
       <span style={{ flex: 1 }} />
+      <SearchButton />
       <HeaderLink href={site.githubUrl} target="_blank" rel="noopener noreferrer" aria-label={t('frame.githubRepository')} title={t('frame.githubRepository')} style={{ padding: 0 }}>
         <RepoGlyph />
       </HeaderLink>

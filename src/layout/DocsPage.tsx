@@ -7,6 +7,8 @@ import { TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
 import type { DocsPageProps } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
+import { usePage } from '../core/PageContext';
+import { searchIndexAttributes } from '../search/indexAttributes';
 
 const Footer = styled('footer')(({ theme }) => ({
   marginTop: 48,
@@ -22,11 +24,12 @@ const Footer = styled('footer')(({ theme }) => ({
 /** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
 export function DocsPage({ segments, toc, prev, next, editUrl }: Omit<DocsPageProps, 'page'>) {
   const { t, englishLang } = useI18n();
+  const page = usePage();
   return (
     <React.Fragment>
       <PageHead />
       <Columns>
-        <Article>
+        <Article {...searchIndexAttributes(page)}>
           <PageIntro />
           {/* The content is written in English: say so on pages in another language. */}
           <div lang={englishLang}>

@@ -3,6 +3,8 @@
  * carry no build id: pages saved under one build stay readable after the next deployment, and the
  * expiration limits keep each cache bounded.
  */
+import { SEARCH_BUNDLE_PATH, SEARCH_ENTRY_FILE } from '../search/indexConfig';
+
 export const SW_URL = '/x/sw.js';
 /** Only the documentation under /x/ is controlled (the worker's own folder, its widest scope). */
 export const SW_SCOPE = '/x/';
@@ -19,6 +21,12 @@ export const CACHE_NAMES = {
   static: `${CACHE_PREFIX}-static`,
   /** Other same-origin files the shell uses (favicon, drawer sections), refreshed in the background. */
   asset: `${CACHE_PREFIX}-assets`,
+  /** Search: the index's entry file as last fetched (network first; the precached copy answers offline). */
+  searchEntry: `${CACHE_PREFIX}-search-entry`,
+  /** Search: Pagefind's library and WebAssembly (names without a hash: network first). */
+  searchLibrary: `${CACHE_PREFIX}-search-library`,
+  /** Search: the index chunks and page fragments a query fetched (hashed names: cache first). */
+  searchIndex: `${CACHE_PREFIX}-search-index`,
 } as const;
 
 const DAY = 24 * 60 * 60;
@@ -29,7 +37,19 @@ export const CACHE_LIMITS = {
   data: { maxEntries: 80, maxAgeSeconds: 30 * DAY },
   static: { maxEntries: 120, maxAgeSeconds: 60 * DAY },
   asset: { maxEntries: 40, maxAgeSeconds: 30 * DAY },
+  searchEntry: { maxEntries: 4, maxAgeSeconds: 60 * DAY },
+  searchLibrary: { maxEntries: 12, maxAgeSeconds: 60 * DAY },
+  searchIndex: { maxEntries: 400, maxAgeSeconds: 60 * DAY },
 } as const;
+
+/** Where the search index and Pagefind's library are served (they live with the search feature). */
+export const SEARCH_FILES_PATH = SEARCH_BUNDLE_PATH;
+/**
+ * The index's entry point (languages and their metadata files): precached, so a reader who has
+ * searched once finds the index offline; online it is fetched first (Pagefind asks for it with the
+ * build id as `?ts=`).
+ */
+export const SEARCH_ENTRY_URL = `${SEARCH_BUNDLE_PATH}${SEARCH_ENTRY_FILE}`;
 
 /** A slow network falls back to the saved copy after this long (the fresh answer still updates it). */
 export const NETWORK_TIMEOUT_SECONDS = 4;

@@ -1,7 +1,8 @@
 /**
  * Build time (pure): which files of the export the service worker precaches. The shell is what
- * the offline page and a guide page load, plus the drawer's section files and the favicon; the
- * rest (demo chunks, pages) is cached when a reader uses it, so installing the worker stays cheap.
+ * the offline page and a guide page load, plus the drawer's section files, the favicon and the
+ * search index's entry file; the rest (demo chunks, pages, search chunks) is cached when a reader
+ * uses it, so installing the worker stays cheap.
  */
 
 /**

@@ -29,6 +29,15 @@ describe('classifyRequest', () => {
     ['https://www.google-analytics.com/g/collect', 'no-cors', null],
     ['https://cdn.carbonads.com/carbon.js', 'no-cors', null],
     ['https://mui.com/_next/static/chunks/main.js', undefined, 'static'],
+    ['https://mui.com/x/_pagefind/pagefind.js', 'cors', 'searchLibrary'],
+    ['https://mui.com/x/_pagefind/pagefind-worker.js', 'same-origin', 'searchLibrary'],
+    ['https://mui.com/x/_pagefind/wasm.en.pagefind', 'cors', 'searchLibrary'],
+    ['https://mui.com/x/_pagefind/pagefind-entry.json?ts=abc', 'cors', 'searchEntry'],
+    ['https://mui.com/x/_pagefind/pagefind-entry.json', 'cors', 'searchEntry'],
+    ['https://mui.com/x/_pagefind/pagefind.en_872f213314.pf_meta', 'cors', 'searchIndex'],
+    ['https://mui.com/x/_pagefind/index/en_ceb547e.pf_index', 'cors', 'searchIndex'],
+    ['https://mui.com/x/_pagefind/fragment/zh-hans_6bb7a9f.pf_fragment', 'cors', 'searchIndex'],
+    ['https://example.com/x/_pagefind/fragment/en_6bb7a9f.pf_fragment', 'cors', null],
   ])('%s (%s)', (url, mode, expected) => {
     expect(classifyRequest(new URL(url), ORIGIN, mode)).toBe(expected);
   });

@@ -1,7 +1,10 @@
-import { SW_SCOPE } from './config';
+import { SEARCH_ENTRY_URL, SEARCH_FILES_PATH, SW_SCOPE } from './config';
 
 /** Which cache (and strategy) a request belongs to; null leaves it to the network untouched. */
-export type RequestKind = 'page' | 'data' | 'static' | 'asset';
+export type RequestKind = 'page' | 'data' | 'static' | 'asset' | 'searchEntry' | 'searchLibrary' | 'searchIndex';
+
+/** Pagefind names its index chunks, fragments, filters and metadata by content hash. */
+const HASHED_SEARCH_FILE = /\.pf_(?:meta|index|fragment|filter)$/;
 
 /** A path that names an HTML page of the export: a trailing slash or no file extension. */
 export function looksLikePage(pathname: string): boolean {
@@ -10,7 +13,8 @@ export function looksLikePage(pathname: string): boolean {
 
 /**
  * Routes a same-origin GET request: documentation pages (navigations under /x/), Next.js page data,
- * hashed build files, and the few other files the shell needs. Everything else (other origins, the
+ * hashed build files, the few other files the shell needs, and the search library and index files
+ * a query fetched (so a search made online works again offline). Everything else (other origins, the
  * worker script itself, text files like llms.txt) is not cached.
  */
 export function classifyRequest(url: URL, origin: string, mode: string | undefined): RequestKind | null {
@@ -29,6 +33,12 @@ export function classifyRequest(url: URL, origin: string, mode: string | undefin
   }
   if (path === '/favicon.svg' || (path.startsWith('/x/_nav/') && path.endsWith('.json'))) {
     return 'asset';
+  }
+  if (path === SEARCH_ENTRY_URL) {
+    return 'searchEntry';
+  }
+  if (path.startsWith(SEARCH_FILES_PATH)) {
+    return HASHED_SEARCH_FILE.test(path) ? 'searchIndex' : 'searchLibrary';
   }
   return null;
 }

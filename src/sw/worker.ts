@@ -3,7 +3,9 @@
  * scripts/buildServiceWorker.ts (which fills in the precache list and the build id). It lets a reader
  * keep reading offline: the shell is precached, visited pages and their data are kept (network
  * first, so an online reader always gets the current page), hashed build files are served from the
- * cache, and a page never saved answers with the offline page. Decisions live in routes.ts and
+ * cache, and a page never saved answers with the offline page. Search works offline for what a
+ * reader searched online: the index's entry file is precached, Pagefind's library and the index
+ * chunks and fragments a query fetched are kept. Decisions live in routes.ts and
  * messages.ts (unit-tested); this file wires them to Workbox.
  */
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
@@ -13,7 +15,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { CACHE_LIMITS, CACHE_NAMES, CACHE_PREFIX, NETWORK_TIMEOUT_SECONDS, OFFLINE_PATH } from './config';
+import { CACHE_LIMITS, CACHE_NAMES, CACHE_PREFIX, NETWORK_TIMEOUT_SECONDS, OFFLINE_PATH, SEARCH_ENTRY_URL } from './config';
 import { classifyRequest, looksLikePage, pageCacheKey, type RequestKind } from './routes';
 import { parseWorkerMessage } from './messages';
 
@@ -69,6 +71,15 @@ const strategies: Record<RequestKind, Strategy> = {
   data: new NetworkFirst({ cacheName: CACHE_NAMES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly(), limits('data')] }),
   static: new CacheFirst({ cacheName: CACHE_NAMES.static, plugins: [okOnly(), limits('static')] }),
   asset: new StaleWhileRevalidate({ cacheName: CACHE_NAMES.asset, plugins: [okOnly(), limits('asset')] }),
+  // Search: the entry file fresh when online (it names the current build's chunks), the precached
+  // copy offline; the library network first (its names carry no hash); chunks and fragments by hash.
+  searchEntry: new NetworkFirst({
+    cacheName: CACHE_NAMES.searchEntry,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [okOnly(), limits('searchEntry'), new PrecacheFallbackPlugin({ fallbackURL: SEARCH_ENTRY_URL })],
+  }),
+  searchLibrary: new NetworkFirst({ cacheName: CACHE_NAMES.searchLibrary, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly(), limits('searchLibrary')] }),
+  searchIndex: new CacheFirst({ cacheName: CACHE_NAMES.searchIndex, plugins: [okOnly(), limits('searchIndex')] }),
 };
 
 for (const kind of Object.keys(strategies) as RequestKind[]) {

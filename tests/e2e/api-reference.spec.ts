@@ -22,11 +22,11 @@ test('the DataGrid page lists its props with their types', async ({ page, proble
   await expect(columns.locator('dd').first().getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
 
   await expect(entry(page, 'props', 'rows').locator('dd').first()).toHaveText('GridRowsProp<R>');
-  await expect(entry(page, 'props', 'rows')).toContainText('Default[]');
+  await expect(entry(page, 'props', 'rows')).toContainText('Default []');
   await expect(entry(page, 'props', 'onRowClick').locator('dd').first()).toHaveText("GridEventListener<'rowClick'>");
   await expect(entry(page, 'props', 'onRowClick')).toContainText('Callback fired when a row is clicked.');
   await expect(entry(page, 'props', 'pageSizeOptions').locator('dd').first()).toHaveText('ReadonlyArray<number | { value: number; label: string; }>');
-  await expect(entry(page, 'props', 'pageSizeOptions')).toContainText('Default[25, 50, 100]');
+  await expect(entry(page, 'props', 'pageSizeOptions')).toContainText('Default [25, 50, 100]');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
   await expect(entry(page, 'classes', 'root')).toContainText('.MuiDataGrid-root');
@@ -40,7 +40,7 @@ test('the DatePicker page lists value, onChange, minDate and its slots', async (
   for (const name of ['value', 'onChange', 'minDate', 'slots']) {
     await expect(entry(page, 'props', name).getByRole('heading', { level: 3 })).toHaveText(name);
   }
-  await expect(entry(page, 'props', 'minDate')).toContainText('TypePickerValidDate');
+  await expect(entry(page, 'props', 'minDate')).toContainText('Type PickerValidDate');
   // The value's alias as the props pass it, not the `any` it collapses to without an adapter's types.
   await expect(entry(page, 'props', 'value').locator('dd').first()).toHaveText('PickerValue');
   await expect(entry(page, 'props', 'onChange').locator('dd').first()).toContainText('(value: PickerValue, context:');

@@ -1,14 +1,9 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import https from 'node:https';
+import type { Browser, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Duplex } from 'node:stream';
-import handler from 'serve-handler';
 import { test, expect, OUT_DIR, waitForHydration, watchPageProblems } from './fixtures';
-import config from '../../playwright.config';
-import { site } from '../../data/site';
 import { CACHE_NAMES } from '../../src/sw/config';
-import { selfSignedCertificate } from './selfSignedCertificate';
+import { DocsServer, PRODUCTION_HOST, launchForProductionHost } from './productionHost';
 
 /**
  * The offline service worker. On 127.0.0.1 (the suite's server) it must stay away. On the
@@ -19,7 +14,6 @@ import { selfSignedCertificate } from './selfSignedCertificate';
  * speaks HTTPS with a throwaway certificate: mui.com is on the browser's HSTS preload list, so
  * plain HTTP to it is upgraded before it leaves the browser.
  */
-const PRODUCTION_HOST = site.serviceWorkerHosts[0];
 const SW_SOURCE = fs.readFileSync(path.join(OUT_DIR, 'x', 'sw.js'), 'utf8');
 const BUILD_ID = /^\/\/ MUI X docs service worker, build (\S+)/.exec(SW_SOURCE)?.[1] ?? '';
 
@@ -45,48 +39,6 @@ test('no service worker on a host that is not the production host', async ({ pag
   expect(problems).toEqual([]);
 });
 
-/** Serves out/ like scripts/serve.mjs, can stop and start again on the same port, and can hand out another worker script. */
-class DocsServer {
-  private server: https.Server | null = null;
-  private readonly tls = selfSignedCertificate(PRODUCTION_HOST);
-  private sockets = new Set<Duplex>();
-  port = 0;
-  workerScript: string | null = null;
-
-  async start() {
-    this.server = https.createServer(this.tls, (request, response) => {
-      if (this.workerScript !== null && request.url?.split('?')[0] === '/x/sw.js') {
-        response.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-cache' });
-        response.end(this.workerScript);
-        return;
-      }
-      void handler(request, response, {
-        public: OUT_DIR,
-        trailingSlash: true,
-        cleanUrls: true,
-        directoryListing: false,
-        headers: [{ source: 'x/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }],
-      });
-    });
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as { port: number }).port;
-  }
-
-  get running() {
-    return this.server !== null;
-  }
-
-  async stop() {
-    this.sockets.forEach((socket) => socket.destroy());
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = null;
-  }
-}
-
 /** The build id the page's controlling worker reports. */
 const controllerBuild = (page: Page) =>
   page.evaluate(
@@ -106,15 +58,7 @@ test.describe('on the production host', () => {
 
   test.beforeAll(async () => {
     await server.start();
-    const launch = config.use?.launchOptions ?? {};
-    browser = await chromium.launch({
-      ...launch,
-      args: [
-        ...(launch.args ?? []),
-        `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1`,
-        '--ignore-certificate-errors',
-      ],
-    });
+    browser = await launchForProductionHost();
   });
 
   test.afterAll(async () => {

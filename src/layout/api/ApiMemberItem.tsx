@@ -18,7 +18,8 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
   const id = memberAnchor(section, member.name);
   const t = useTranslate();
   return (
-    <li className="api-item" id={id} hidden={hidden} data-deprecated={member.deprecated !== undefined ? '' : undefined}>
+    // data-pagefind-title: each entry is its own search result, linking to this id.
+    <li className="api-item" id={id} hidden={hidden} data-deprecated={member.deprecated !== undefined ? '' : undefined} data-pagefind-title={member.name}>
       <div className="api-item-head">
         <h3>
           <a href={`#${id}`}>
@@ -33,24 +34,25 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
         <dl className="api-facts">
           {member.className ? (
             <React.Fragment>
-              <dt>{t('api.class')}</dt>
+              {/* The spaces keep "Type boolean" apart in the search index's text of the entry. */}
+              <dt>{t('api.class')}</dt>{' '}
               <dd>
                 <code>.{member.className}</code>
-              </dd>
+              </dd>{' '}
             </React.Fragment>
           ) : null}
           {member.type ? (
             <React.Fragment>
-              <dt>{t('api.type')}</dt>
+              <dt>{t('api.type')}</dt>{' '}
               <dd>
                 <code dangerouslySetInnerHTML={{ __html: member.type }} />
-              </dd>
+              </dd>{' '}
             </React.Fragment>
           ) : null}
           {member.default ? (
             <React.Fragment>
-              <dt>{t('api.default')}</dt>
-              <dd dangerouslySetInnerHTML={{ __html: member.default }} />
+              <dt>{t('api.default')}</dt>{' '}
+              <dd dangerouslySetInnerHTML={{ __html: member.default }} />{' '}
             </React.Fragment>
           ) : null}
         </dl>

@@ -7,6 +7,7 @@ import type { ApiPageProps } from '../../contracts';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
 import { ApiSymbolView } from './ApiSymbolView';
 import { ApiIndexView } from './ApiIndexView';
+import { searchIndexAttributes } from '../../search/indexAttributes';
 
 /** An API reference page (component, type, planned entry or product index) in the docs frame. */
 export function ApiPage({ api, toc }: Omit<ApiPageProps, 'page'>) {
@@ -15,7 +16,7 @@ export function ApiPage({ api, toc }: Omit<ApiPageProps, 'page'>) {
     <React.Fragment>
       <PageHead />
       <Columns>
-        <Article>
+        <Article {...searchIndexAttributes(page)}>
           <PageIntro />
           <ApiReferenceRoot>
             {api.kind === 'index' ? <ApiIndexView content={api} /> : null}

@@ -65,7 +65,7 @@ describe('ApiSymbolView', () => {
     expect(within(columns).getByText('Required')).toBeInTheDocument();
     expect(within(columns).getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
     const options = screen.getByRole('heading', { level: 3, name: 'pageSizeOptions' }).closest('li')!;
-    expect(options).toHaveTextContent('TypeReadonlyArray<number>Default[25, 50, 100]');
+    expect(options).toHaveTextContent('Type ReadonlyArray<number> Default [25, 50, 100]');
     const deprecated = screen.getByRole('heading', { level: 3, name: 'rowSelection' }).closest('li')!;
     expect(within(deprecated).getByText('Deprecated')).toBeInTheDocument();
     expect(deprecated).toHaveTextContent('Deprecated: Use checkboxSelection.');

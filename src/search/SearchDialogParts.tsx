@@ -1,0 +1,140 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import type { Translate } from '../i18n/translate';
+import type { SearchStatus } from './useSearch';
+
+/** The pieces of the search dialog around its list: field row, scrolling body, messages, key hints. */
+
+export const Form = styled('form')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    padding: '8px 12px',
+    borderBottom: `1px solid ${palette.divider}`,
+    '& svg': { width: 20, height: 20, flex: 'none', fill: palette.text.secondary },
+    '& input': {
+      flex: 1,
+      minWidth: 0,
+      height: 40,
+      border: 0,
+      outline: 0,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '1.0625rem',
+      color: palette.text.primary,
+    },
+    '& input::-webkit-search-cancel-button': { display: 'none' },
+    '& button': {
+      flex: 'none',
+      padding: '2px 8px',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: 6,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '0.75rem',
+      fontWeight: 600,
+      color: palette.text.secondary,
+      cursor: 'pointer',
+    },
+    '& button:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+  };
+});
+
+export const Body = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    flex: 1,
+    minHeight: 120,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    '& .message': { margin: 0, padding: '24px 20px', color: palette.text.secondary, fontSize: '0.875rem', lineHeight: 1.6 },
+    '& .message strong': { color: palette.text.primary },
+    '& .message button, & .clear': {
+      marginTop: 8,
+      padding: '4px 10px',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: 6,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '0.8125rem',
+      color: palette.primary.main,
+      cursor: 'pointer',
+    },
+    '& .clear': { margin: '0 16px 12px' },
+  };
+});
+
+const Footer = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 16,
+    padding: '8px 16px',
+    borderTop: `1px solid ${palette.divider}`,
+    fontSize: '0.75rem',
+    color: palette.text.secondary,
+    '& kbd': { font: 'inherit', fontWeight: 600, marginInlineEnd: 4, padding: '0 4px', border: `1px solid ${palette.divider}`, borderRadius: 4 },
+    [theme.breakpoints.down('sm')]: { display: 'none' },
+  };
+});
+
+export const VisuallyHidden = styled('p')({ position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
+interface SearchMessageProps {
+  status: SearchStatus;
+  /** Nothing to list: no recent search (empty query), or no result (a query). */
+  empty: boolean;
+  /** The query ('' while it is empty). */
+  query: string;
+  t: Translate;
+  onRetry: () => void;
+}
+
+/** What the dialog says instead of (or before) a list: loading, a failure, how to start, no result. */
+export function SearchMessage({ status, empty, query, t, onRetry }: SearchMessageProps) {
+  if (status === 'missing-index') return <p className="message">{t('search.missingIndex')}</p>;
+  if (status === 'unavailable')
+    return (
+      <div className="message">
+        <p style={{ margin: 0 }}>{t('search.unavailable')}</p>
+        <button type="button" onClick={onRetry}>
+          {t('search.retry')}
+        </button>
+      </div>
+    );
+  if (status === 'loading') return <p className="message">{t('search.loading')}</p>;
+  if (!empty) return null;
+  if (query === '') return <p className="message">{t('search.start')}</p>;
+  return (
+    <div className="message">
+      <p style={{ margin: 0 }}>
+        <strong>{t('search.none', { query })}</strong>
+      </p>
+      <p style={{ margin: '4px 0 0' }}>{t('search.noneHelp')}</p>
+    </div>
+  );
+}
+
+/** The keys of the list, for pointer users to learn (hidden from assistive technology and on phones). */
+export function KeyHints({ t }: { t: Translate }) {
+  return (
+    <Footer aria-hidden="true">
+      <span>
+        <kbd>↑</kbd>
+        <kbd>↓</kbd>
+        {t('search.navigate')}
+      </span>
+      <span>
+        <kbd>↵</kbd>
+        {t('search.open')}
+      </span>
+      <span>
+        <kbd>Esc</kbd>
+        {t('search.closeHint')}
+      </span>
+    </Footer>
+  );
+}
