@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../src/content/frontMatter';
 import type { NavPage } from '../src/contracts';
 import { buildNavSections } from '../src/nav/tree';
 import { contentFileFor } from '../src/content/contentFile';
@@ -26,7 +26,7 @@ export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd()): 
     if (isSyntheticPage(pathname)) return undefined;
     const file = contentFileFor(pathname);
     if (!fs.existsSync(file)) return undefined;
-    const { data } = matter(fs.readFileSync(file, 'utf8'));
+    const { data } = readFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(root, file));
     return typeof data.description === 'string' ? data.description : undefined;
   };
   fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
