@@ -48,6 +48,8 @@ export function AdDisplay({ href, image, company, description, poweredBy, pixels
     if (!pixelList) return;
     for (const url of pixelList.split('\n')) {
       const image = new Image(1, 1);
+      // The pixel counts the ad, not the page the reader is on.
+      image.referrerPolicy = 'no-referrer';
       image.src = url;
     }
   }, [pixelList]);
