@@ -83,6 +83,11 @@ export const site = {
     /** JSON ad service of the inline shape (GET, a list of ads). */
     jsonServiceUrl: fromEnv(process.env.NEXT_PUBLIC_AD_JSON_URL) ?? 'https://srv.buysellads.com/ads/MUIXDOCS.json',
   },
+  /** Where the demos' "Open in…" buttons post their project (a form submitted to a new tab). */
+  sandboxes: {
+    codesandboxDefineUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
+    stackblitzRunUrl: 'https://stackblitz.com/run',
+  },
   analytics: {
     /**
      * Google Analytics 4 measurement id. Unset: the placeholder below (a syntactically valid id that

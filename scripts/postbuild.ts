@@ -1,11 +1,15 @@
 /**
- * Runs after `next build`: static hosts (and scripts/serve.mjs) answer unknown paths with a root
+ * Runs after `next build`: static hosts (and scripts/serve.ts) answer unknown paths with a root
  * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; then the offline
- * service worker `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts).
+ * service worker `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts), and
+ * last the host configuration with its Content-Security-Policy (scripts/hostingFiles.ts), which
+ * hashes every inline script of the final HTML.
  */
+import './productionEnvironment';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServiceWorker } from './buildServiceWorker';
+import { writeHostingFiles } from './hostingFiles';
 
 async function main() {
   const out = path.join(process.cwd(), 'out');
@@ -19,6 +23,11 @@ async function main() {
   console.log(
     `postbuild: ${path.relative(process.cwd(), sw.file)} written (build ${sw.buildId}, ${sw.entries} precached files, ` +
       `${Math.round(sw.precacheBytes / 1024)} KB to precache, worker ${Math.round(sw.workerBytes / 1024)} KB)`,
+  );
+  const hosting = writeHostingFiles();
+  console.log(
+    `postbuild: out/_headers and hosting/nginx/ written (${hosting.rules} rules; CSP of ${hosting.cspChars} characters ` +
+      `with ${hosting.inlineScripts} inline-script hashes from ${hosting.pages} HTML files)`,
   );
 }
 

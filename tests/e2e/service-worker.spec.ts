@@ -3,12 +3,12 @@ import https from 'node:https';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import handler from 'serve-handler';
 import { test, expect, OUT_DIR, waitForHydration, watchPageProblems } from './fixtures';
 import config from '../../playwright.config';
 import { site } from '../../data/site';
 import { CACHE_NAMES } from '../../src/sw/config';
 import { selfSignedCertificate } from './selfSignedCertificate';
+import { createStaticListener } from '../../scripts/staticServer';
 
 /**
  * The offline service worker. On 127.0.0.1 (the suite's server) it must stay away. On the
@@ -45,13 +45,15 @@ test('no service worker on a host that is not the production host', async ({ pag
   expect(problems).toEqual([]);
 });
 
-/** Serves out/ like scripts/serve.mjs, can stop and start again on the same port, and can hand out another worker script. */
+/** Serves out/ like scripts/serve.ts, can stop and start again on the same port, and can hand out another worker script. */
 class DocsServer {
   private server: https.Server | null = null;
   private readonly tls = selfSignedCertificate(PRODUCTION_HOST);
   private sockets = new Set<Duplex>();
   port = 0;
   workerScript: string | null = null;
+
+  private readonly serveStatic = createStaticListener({ root: OUT_DIR });
 
   async start() {
     this.server = https.createServer(this.tls, (request, response) => {
@@ -60,13 +62,7 @@ class DocsServer {
         response.end(this.workerScript);
         return;
       }
-      void handler(request, response, {
-        public: OUT_DIR,
-        trailingSlash: true,
-        cleanUrls: true,
-        directoryListing: false,
-        headers: [{ source: 'x/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }],
-      });
+      this.serveStatic(request, response);
     });
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
