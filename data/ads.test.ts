@@ -90,7 +90,13 @@ describe('build-time overrides', () => {
     ['script URL', { NEXT_PUBLIC_AD_SCRIPT_URL: 'https://cdn.example.com/ad.js' }, (s) => s.ads.network.scriptUrl, 'https://cdn.example.com/ad.js'],
     ['JSON service', { NEXT_PUBLIC_AD_JSON_URL: 'https://ads.example.com/a.json' }, (s) => s.ads.jsonServiceUrl, 'https://ads.example.com/a.json'],
     ['fallback target', { NEXT_PUBLIC_AD_FALLBACK_TARGET: 'https://example.com/house' }, (s) => s.ads.network.fallbackTarget, 'https://example.com/house'],
+    ['the offline worker by default', {}, (s) => s.serviceWorkerMode, 'offline'],
+    ['the service worker kill switch', { NEXT_PUBLIC_SW_MODE: 'remove' }, (s) => s.serviceWorkerMode, 'remove'],
   ])('%s', (_name, env, read, expected) => {
     expect(read(load(env))).toBe(expected);
+  });
+
+  it('stops the build on a misspelt service worker mode', () => {
+    expect(() => load({ NEXT_PUBLIC_SW_MODE: 'remvoe' })).toThrow('NEXT_PUBLIC_SW_MODE must be "offline" or "remove", got "remvoe"');
   });
 });

@@ -20,9 +20,12 @@ async function main() {
   fs.copyFileSync(source, path.join(out, '404.html'));
   console.log('postbuild: out/404.html written');
   const sw = await buildServiceWorker();
+  const worker = path.relative(process.cwd(), sw.file);
   console.log(
-    `postbuild: ${path.relative(process.cwd(), sw.file)} written (build ${sw.buildId}, ${sw.entries} precached files, ` +
-      `${Math.round(sw.precacheBytes / 1024)} KB to precache, worker ${Math.round(sw.workerBytes / 1024)} KB)`,
+    sw.mode === 'remove'
+      ? `postbuild: ${worker} written: the kill switch (NEXT_PUBLIC_SW_MODE=remove), build ${sw.buildId}`
+      : `postbuild: ${worker} written (build ${sw.buildId}, ${sw.entries} precached files, ` +
+          `${Math.round(sw.precacheBytes / 1024)} KB to precache, worker ${Math.round(sw.workerBytes / 1024)} KB)`,
   );
   const hosting = writeHostingFiles();
   console.log(
