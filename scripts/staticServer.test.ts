@@ -82,6 +82,18 @@ describe('static server', () => {
     }
   });
 
+  it('answers a name no file system holds with the 404 page', async () => {
+    const server = await start();
+    try {
+      const answer = await get(server.base, `/x/${'a'.repeat(5000)}/`);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe('<p>not found</p>');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await server.close();
+    }
+  });
+
   it.each([
     ['a malformed escape', '/%E0%A4%A', 400],
     ['a lone percent', '/x/%/', 400],

@@ -40,19 +40,30 @@ function requestPath(url: string | undefined): string {
 }
 
 /** Paths no file can answer, refused before the file system sees them (serve-handler logs a stack for each). */
-function pathProblem(pathname: string): { status: number; text: string } | null {
+function pathProblem(pathname: string): 400 | 404 | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return { status: 400, text: 'Bad Request' };
+    return 400;
   }
-  if (decoded.includes('\0')) return { status: 400, text: 'Bad Request' };
+  if (decoded.includes('\0')) return 400;
   // Host configuration is read by the host, not served; no file name is longer than 255 bytes.
   if (HOST_CONFIG_FILES.some((name) => decoded === `/${name}`) || decoded.split('/').some((segment) => Buffer.byteLength(segment) > 255)) {
-    return { status: 404, text: 'Not Found' };
+    return 404;
   }
   return null;
+}
+
+/** The site's 404 page (as serve-handler sends it for unknown paths), or plain text without one. */
+function notFound(root: string, response: ServerResponse) {
+  const file = path.join(root, '404.html');
+  if (!fs.existsSync(file)) {
+    answer(response, 404, 'Not Found');
+    return;
+  }
+  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+  response.end(fs.readFileSync(file));
 }
 
 function answer(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
@@ -77,8 +88,12 @@ export function createStaticListener({ root, rules = readHeaderRules(root), hand
         return;
       }
       const problem = pathProblem(pathname);
-      if (problem) {
-        answer(response, problem.status, problem.text);
+      if (problem === 400) {
+        answer(response, 400, 'Bad Request');
+        return;
+      }
+      if (problem === 404) {
+        notFound(root, response);
         return;
       }
       Promise.resolve(handler(request, response, options)).catch(fail);
