@@ -244,7 +244,8 @@ test.describe('the JSON ad service', () => {
       view: 'json',
       check: async (page) => {
         const slot = page.locator('.ad-slot');
-        await expect(slot.getByRole('link', { name: /Build now/ })).toBeVisible();
+        // The ad's rendering is a chunk of its own, loaded once the ad is chosen.
+        await expect(slot.getByRole('link', { name: /Build now/ })).toBeVisible({ timeout: 10_000 });
         await expect(slot.locator('[data-ga-event-action="forged"], .ad-text [aria-hidden], .ad-text [aria-label], .ad-text [role]')).toHaveCount(0);
       },
     },
@@ -280,6 +281,8 @@ test.describe('the JSON ad service', () => {
       page.on('request', (request) => requests.push(request.url()));
       await page.route(adService, scenario.answer);
       await page.goto(PAGE);
+      // The slot decides after hydration, once the reader's privacy choices are read.
+      await waitForHydration(page);
       await expect(page.locator('.ad-slot')).toHaveAttribute('data-ad-view', scenario.view, { timeout: 10_000 });
       await scenario.check?.(page, requests);
       await expectSafe(page, problems);
@@ -392,7 +395,8 @@ test.describe('service worker messages on the production host', () => {
   });
 
   test('foreign and script URLs to cache, 100,000 URLs, a non-list, null, a 10 MB string and a bare string: nothing foreign cached, the worker still answers', async () => {
-    test.setTimeout(60_000);
+    // A 10 MB message and 100,000 URLs: about 35 s on a loaded 2-core machine.
+    test.setTimeout(120_000);
     server.workerScript = null;
     const origin = `https://${PRODUCTION_HOST}:${server.port}`;
     const context = await browser.newContext();
