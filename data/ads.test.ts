@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inHouseAds } from './ads';
 import { site } from './site';
-import { httpUrl } from '../src/ads/jsonAd';
+import { httpsUrl } from '../src/ads/jsonAd';
 import { sanitizeInline } from '../src/ads/sanitize';
 
 describe('in-house ads', () => {
@@ -19,7 +19,7 @@ describe('in-house ads', () => {
     });
 
     it('links over https', () => {
-      expect(httpUrl(ad.link)).toMatch(/^https:\/\//);
+      expect(httpsUrl(ad.link)).toMatch(/^https:\/\//);
     });
 
     it('has a short description whose markup survives the sanitiser unchanged', () => {
@@ -49,10 +49,10 @@ describe('ad and analytics settings', () => {
     expect(site.analytics.measurementId).toBe('G-XXXXXXXXXX');
   });
 
-  it('has http(s) addresses', () => {
-    expect(httpUrl(site.ads.network.scriptUrl)).not.toBeNull();
-    expect(httpUrl(site.ads.jsonServiceUrl)).not.toBeNull();
-    expect(httpUrl(site.ads.network.fallbackTarget)).not.toBeNull();
+  it('has https addresses', () => {
+    expect(httpsUrl(site.ads.network.scriptUrl)).not.toBeNull();
+    expect(httpsUrl(site.ads.jsonServiceUrl)).not.toBeNull();
+    expect(httpsUrl(site.ads.network.fallbackTarget)).not.toBeNull();
   });
 
   it('keeps ads off outside production builds unless asked', () => {
@@ -90,7 +90,13 @@ describe('build-time overrides', () => {
     ['script URL', { NEXT_PUBLIC_AD_SCRIPT_URL: 'https://cdn.example.com/ad.js' }, (s) => s.ads.network.scriptUrl, 'https://cdn.example.com/ad.js'],
     ['JSON service', { NEXT_PUBLIC_AD_JSON_URL: 'https://ads.example.com/a.json' }, (s) => s.ads.jsonServiceUrl, 'https://ads.example.com/a.json'],
     ['fallback target', { NEXT_PUBLIC_AD_FALLBACK_TARGET: 'https://example.com/house' }, (s) => s.ads.network.fallbackTarget, 'https://example.com/house'],
+    ['the offline worker by default', {}, (s) => s.serviceWorkerMode, 'offline'],
+    ['the service worker kill switch', { NEXT_PUBLIC_SW_MODE: 'remove' }, (s) => s.serviceWorkerMode, 'remove'],
   ])('%s', (_name, env, read, expected) => {
     expect(read(load(env))).toBe(expected);
+  });
+
+  it('stops the build on a misspelt service worker mode', () => {
+    expect(() => load({ NEXT_PUBLIC_SW_MODE: 'remvoe' })).toThrow('NEXT_PUBLIC_SW_MODE must be "offline" or "remove", got "remvoe"');
   });
 });

@@ -31,6 +31,12 @@ function hostnameOf(url: string): string {
   }
 }
 
+/** `offline` (the default) ships the offline worker; `remove` ships the kill switch instead (README: Hosting). */
+function serviceWorkerMode(value: string | undefined): 'offline' | 'remove' {
+  if (value === undefined || value === 'offline' || value === 'remove') return value ?? 'offline';
+  throw new Error(`NEXT_PUBLIC_SW_MODE must be "offline" or "remove", got ${JSON.stringify(value)}`);
+}
+
 const mainHost = stripTrailingSlash(fromEnv(process.env.NEXT_PUBLIC_SITE_HOST) ?? 'https://mui.com');
 
 export const site = {
@@ -58,6 +64,12 @@ export const site = {
   serviceWorkerHosts: (fromEnv(process.env.NEXT_PUBLIC_SW_HOST)?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) ?? [
     hostnameOf(mainHost),
   ]) as readonly string[],
+  /**
+   * `offline`: the offline worker registers on the hosts above. `remove` (NEXT_PUBLIC_SW_MODE=remove):
+   * the kill switch. Pages register nothing and remove a worker they find, and `/x/sw.js` becomes a
+   * worker that deletes its caches, unregisters itself and reloads the tabs it controlled.
+   */
+  serviceWorkerMode: serviceWorkerMode(fromEnv(process.env.NEXT_PUBLIC_SW_MODE)),
   /** The page `/` and `/x/` lead to. */
   homePathname: '/x/introduction/',
   // Advertising and analytics: the defaults are ours, never another site's account ids.
@@ -82,6 +94,11 @@ export const site = {
     },
     /** JSON ad service of the inline shape (GET, a list of ads). */
     jsonServiceUrl: fromEnv(process.env.NEXT_PUBLIC_AD_JSON_URL) ?? 'https://srv.buysellads.com/ads/MUIXDOCS.json',
+  },
+  /** Where the demos' "Open in…" buttons post their project (a form submitted to a new tab). */
+  sandboxes: {
+    codesandboxDefineUrl: 'https://codesandbox.io/api/v1/sandboxes/define',
+    stackblitzRunUrl: 'https://stackblitz.com/run',
   },
   analytics: {
     /**

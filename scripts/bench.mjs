@@ -96,7 +96,7 @@ const sum = (files) => ({
 
 /** Serves out/ and opens a browser for `run(browser)`. */
 async function withBrowser(run) {
-  const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'pipe' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

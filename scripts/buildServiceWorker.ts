@@ -2,6 +2,7 @@
  * Writes `out/x/sw.js` after the export: the precache list from workbox-build (revisions are content
  * hashes, so they change with every build that changes a file), bundled with the worker's source
  * (src/sw/worker.ts) by esbuild, with the build id embedded so each build's worker is a new one.
+ * With NEXT_PUBLIC_SW_MODE=remove the file is the kill switch instead (src/sw/killSwitch.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,29 @@ function readBuildId(root: string, out: string): string {
   return ids[0];
 }
 
+/** The kill switch worker's code, tagged with the build id (also used by the browser test). */
+export async function buildKillSwitchWorker(buildId: string, root: string = process.cwd()): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, 'src', 'sw', 'killSwitch.ts')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+  });
+  return `// MUI X docs service worker removal (kill switch), build ${buildId}\n${result.outputFiles[0].text}`;
+}
+
 export async function buildServiceWorker(root: string = process.cwd()) {
   const out = path.join(root, 'out');
+  if (site.serviceWorkerMode === 'remove') {
+    const buildId = readBuildId(root, out);
+    const target = path.join(out, SW_URL.replace(/^\//, ''));
+    const code = await buildKillSwitchWorker(buildId, root);
+    fs.writeFileSync(target, code);
+    return { file: target, buildId, entries: 0, precacheBytes: 0, workerBytes: Buffer.byteLength(code), mode: 'remove' as const };
+  }
   const shellPages = [OFFLINE_PATH, site.homePathname].map(outFileOf);
   const assets = new Set<string>();
   for (const file of shellPages) {
@@ -71,5 +93,5 @@ export async function buildServiceWorker(root: string = process.cwd()) {
   const code = `// MUI X docs service worker, build ${buildId}\n${result.outputFiles[0].text}`;
   fs.writeFileSync(target, code);
   const versionedBytes = versioned.reduce((sum, url) => sum + fs.statSync(path.join(out, outFileOf(url))).size, 0);
-  return { file: target, buildId, entries: manifestEntries.length, precacheBytes: size + versionedBytes, workerBytes: Buffer.byteLength(code) };
+  return { file: target, buildId, entries: manifestEntries.length, precacheBytes: size + versionedBytes, workerBytes: Buffer.byteLength(code), mode: 'offline' as const };
 }

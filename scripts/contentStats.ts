@@ -4,7 +4,7 @@
  * code fences and demo directives).
  */
 import fs from 'node:fs';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../src/content/frontMatter';
 import pages from '../data/pages';
 import { products } from '../data/products';
 import { guidePages } from '../src/nav/tree';
@@ -13,8 +13,8 @@ import { renderMarkdown } from '../src/content/markdown';
 import { demoRefs } from '../src/content/demos';
 
 /** Words a reader reads: the markdown without front matter, fences, directives and markup. */
-export function proseWords(raw: string): number {
-  const { content } = matter(raw);
+export function proseWords(raw: string, source = 'a markdown file'): number {
+  const { content } = readFrontMatter(raw, source);
   const text = content
     .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
     .replace(/^\{\{.*\}\}$/gm, ' ')
@@ -34,7 +34,7 @@ export function contentStats() {
   const guides = guidePages(pages).map((page) => {
     const file = contentFileFor(page.pathname);
     const raw = fs.readFileSync(file, 'utf8');
-    return { pathname: page.pathname, demos: demoRefs(renderMarkdown(raw, file).segments).length, words: proseWords(raw) };
+    return { pathname: page.pathname, demos: demoRefs(renderMarkdown(raw, file).segments).length, words: proseWords(raw, file) };
   });
   const productGuides = guides.filter((page) => products.some((product) => page.pathname.startsWith(`/x/${product.guideSegment}`)));
   return {

@@ -1,13 +1,17 @@
 /**
- * Runs after `next build`: static hosts (and scripts/serve.mjs) answer unknown paths with a root
+ * Runs after `next build`: static hosts (and scripts/serve.ts) answer unknown paths with a root
  * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; then the search
- * index is built from the exported pages (scripts/buildSearchIndex.ts), and the offline service
- * worker `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts).
+ * index is built from the exported pages (scripts/buildSearchIndex.ts), the offline service worker
+ * `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts), and last the host
+ * configuration with its Content-Security-Policy (scripts/hostingFiles.ts), which hashes every
+ * inline script of the final HTML.
  */
+import './productionEnvironment';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServiceWorker } from './buildServiceWorker';
 import { buildSearchIndex } from './buildSearchIndex';
+import { writeHostingFiles } from './hostingFiles';
 
 async function main() {
   const out = path.join(process.cwd(), 'out');
@@ -24,9 +28,17 @@ async function main() {
       `${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s)`,
   );
   const sw = await buildServiceWorker();
+  const worker = path.relative(process.cwd(), sw.file);
   console.log(
-    `postbuild: ${path.relative(process.cwd(), sw.file)} written (build ${sw.buildId}, ${sw.entries} precached files, ` +
-      `${Math.round(sw.precacheBytes / 1024)} KB to precache, worker ${Math.round(sw.workerBytes / 1024)} KB)`,
+    sw.mode === 'remove'
+      ? `postbuild: ${worker} written: the kill switch (NEXT_PUBLIC_SW_MODE=remove), build ${sw.buildId}`
+      : `postbuild: ${worker} written (build ${sw.buildId}, ${sw.entries} precached files, ` +
+          `${Math.round(sw.precacheBytes / 1024)} KB to precache, worker ${Math.round(sw.workerBytes / 1024)} KB)`,
+  );
+  const hosting = writeHostingFiles();
+  console.log(
+    `postbuild: out/_headers and hosting/nginx/ written (${hosting.rules} rules; CSP of ${hosting.cspChars} characters ` +
+      `with ${hosting.inlineScripts} inline-script hashes from ${hosting.pages} HTML files)`,
   );
 }
 

@@ -95,7 +95,7 @@ export function collectSiteLinks(tree: readonly NavPage[], apiPages: readonly Ap
     const file = contentFileFor(page.pathname);
     if (!fs.existsSync(file)) continue;
     const source = path.relative(root, file);
-    const outline = markdownOutline(fs.readFileSync(file, 'utf8'));
+    const outline = markdownOutline(fs.readFileSync(file, 'utf8'), file);
     const ids = new Set(outline.ids);
     guideIds.set(page.pathname, ids);
     site.set(page.pathname, ids);

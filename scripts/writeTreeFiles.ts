@@ -1,13 +1,14 @@
 /**
- * The static files made from the page tree: the drawer's section files (`public/x/_nav/*.json`) and
- * `/x/llms.txt`. Written by the prebuild step, and again under `next dev` when data/pages.ts changes
+ * The static files made from the page tree: the drawer's section files (`public/x/_nav/*.json`),
+ * the page list the 404 page checks its suggestions against (`/x/_pages.json`) and `/x/llms.txt`. Written by the prebuild step, and again under `next dev` when data/pages.ts changes
  * (scripts/dev/contentVersionLoader.cjs runs this file).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../src/content/frontMatter';
 import type { NavPage } from '../src/contracts';
-import { buildNavSections } from '../src/nav/tree';
+import { buildNavSections, contentPagePaths } from '../src/nav/tree';
+import { KNOWN_PAGES_FILE } from '../src/routing/suggestions';
 import { contentFileFor } from '../src/content/contentFile';
 import { buildLlmsTxt } from '../src/content/llmsTxt';
 import { isSyntheticPage } from '../src/content/extraPages';
@@ -26,11 +27,13 @@ export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd()): 
     if (isSyntheticPage(pathname)) return undefined;
     const file = contentFileFor(pathname);
     if (!fs.existsSync(file)) return undefined;
-    const { data } = matter(fs.readFileSync(file, 'utf8'));
+    const { data } = readFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(root, file));
     return typeof data.description === 'string' ? data.description : undefined;
   };
   fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
-  return `${Object.keys(sections).length} nav sections, llms.txt written`;
+  // The 404 page suggests an address only when it is one of these.
+  fs.writeFileSync(path.join(publicX, KNOWN_PAGES_FILE), JSON.stringify(contentPagePaths(tree)));
+  return `${Object.keys(sections).length} nav sections, the page list and llms.txt written`;
 }
 
 if (require.main === module) {

@@ -39,14 +39,16 @@ function renderAd(config: Partial<AdConfig>) {
     elementSelector: '#carbonads',
     fallbackTarget: 'https://example.com/house/',
   };
-  return render(
+  const ui = (overrides: Partial<AdConfig>) => (
     <ThemeProvider theme={createTheme()}>
-      <AdProvider config={{ enabled: true, inHouseAds: houseAds, network, jsonServiceUrl: 'https://ads.example.com/ads.json', ...config }}>
+      <AdProvider config={{ enabled: true, inHouseAds: houseAds, network, jsonServiceUrl: 'https://ads.example.com/ads.json', thirdParty: 'allowed', ...overrides }}>
         <Ad />
         <p data-testid="after">The page goes on.</p>
       </AdProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+  const result = render(ui(config));
+  return { ...result, update: (overrides: Partial<AdConfig>) => result.rerender(ui({ ...config, ...overrides })) };
 }
 
 const slot = () => document.querySelector('.ad-slot') as HTMLElement;
@@ -179,6 +181,61 @@ describe('Ad', () => {
     expect(slot()).toBeEmptyDOMElement();
     expect(sent).toHaveBeenCalledWith({ category: 'ad', action: 'crash', label: 'in-house-body-top-image' });
     expect(screen.getByTestId('after')).toBeInTheDocument();
+  });
+});
+
+describe('Ad and the reader\'s privacy choices', () => {
+  it('waits, loading nothing, until the choices are known', async () => {
+    renderAd({ random: draws(...INLINE), thirdParty: 'unknown' });
+    await advance(20_000);
+    expect(slot()).toHaveAttribute('data-ad-view', 'reserved');
+    expect(document.querySelector('script')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['image', IMAGE],
+    ['inline', INLINE],
+  ])('shows one of our ads, with no third-party request, when tracking is refused (%s session)', async (shape, session) => {
+    const pixels = jest.spyOn(window, 'Image');
+    renderAd({ random: draws(...session), thirdParty: 'refused' });
+    await advance(20_000);
+    expect(slot()).toHaveAttribute('data-ad-view', 'in-house');
+    expect(slot()).toHaveAttribute('data-ga-event-label', `in-house-body-top-${shape}`);
+    expect(screen.getByRole('link', { name: /house ad/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/example\.com\//));
+    expect(document.querySelector('script')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+    expect(pixels).not.toHaveBeenCalled();
+  });
+
+  it('drops a network ad already shown when the reader refuses later', async () => {
+    const random = draws(...IMAGE);
+    const { update } = renderAd({ random });
+    await advance(0);
+    serveNetworkAd();
+    await advance(500);
+    expect(slot()).toHaveAttribute('data-ad-view', 'network');
+    update({ random, thirdParty: 'refused' });
+    await advance(0);
+    expect(slot()).toHaveAttribute('data-ad-view', 'in-house');
+    expect(document.querySelector('#carbonads')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('sends impression pixels without a referrer', async () => {
+    request.mockResolvedValue({
+      kind: 'body',
+      body: JSON.stringify({ ads: [{ company: 'Acme', description: 'Text', statlink: 'https://srv.example.com/click', statimp: 'https://srv.example.com/imp' }] }),
+    });
+    const pixels: Array<{ src: string; referrerPolicy: string }> = [];
+    jest.spyOn(window, 'Image').mockImplementation(() => {
+      const pixel = { src: '', referrerPolicy: '' };
+      pixels.push(pixel);
+      return pixel as HTMLImageElement;
+    });
+    renderAd({ random: draws(...INLINE) });
+    await screen.findByRole('link', { name: /Acme/ });
+    expect(pixels).toEqual([{ src: 'https://srv.example.com/imp', referrerPolicy: 'no-referrer' }]);
   });
 });
 

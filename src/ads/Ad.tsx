@@ -33,17 +33,21 @@ function AdSlot() {
   const [visitor, setVisitor] = React.useState<Visitor>({ kind: 'unknown' });
   const [networkOutcome, setNetworkOutcome] = React.useState<AdOutcome>('pending');
 
+  const { random, inHouseAds, ratios, thirdParty } = config;
   React.useEffect(() => {
     if (isBot(navigator.userAgent)) {
       setVisitor({ kind: 'bot' });
       return;
     }
-    setVisitor({ kind: 'reader', session: drawAdSession(config.random, config.inHouseAds.length, config.ratios) });
-  }, [config]);
+    setVisitor({ kind: 'reader', session: drawAdSession(random, inHouseAds.length, ratios) });
+  }, [random, inHouseAds, ratios]);
 
-  const session = visitor.kind === 'reader' ? visitor.session : null;
-  const json = useJsonAd(session?.shape === 'inline', config.jsonServiceUrl);
-  const outcome = session?.shape === 'inline' ? json.outcome : networkOutcome;
+  // The session's draws are made once; what may load follows the reader's choices as they change.
+  const session = visitor.kind === 'reader' && thirdParty !== 'unknown' ? visitor.session : null;
+  const network = session && thirdParty === 'allowed';
+  const json = useJsonAd(Boolean(network) && session?.shape === 'inline', config.jsonServiceUrl);
+  let outcome: AdOutcome = session?.shape === 'inline' ? json.outcome : networkOutcome;
+  if (thirdParty === 'refused') outcome = 'withheld';
   let view: AdView = { view: 'reserved' };
   if (visitor.kind === 'bot') view = { view: 'empty' };
   else if (session) view = decideAd(outcome, session);
@@ -59,7 +63,7 @@ function AdSlot() {
   return (
     <Slot className="ad-slot" data-ad-view={view.view} {...clickData}>
       <AdErrorBoundary eventLabel={label}>
-        {session?.shape === 'image' && outcome !== 'fallback' ? (
+        {network && session?.shape === 'image' && outcome !== 'fallback' ? (
           <NetworkAd visible={view.view === 'reserved' || view.view === 'network'} onOutcome={setNetworkOutcome} />
         ) : null}
         <React.Suspense fallback={null}>

@@ -23,7 +23,7 @@ const Link = styled('a')(({ theme }) => ({
 }));
 
 export interface AdDisplayProps {
-  /** Where the ad leads: an http(s) URL (checked by the caller) or one of our own paths. */
+  /** Where the ad leads: an https URL (checked by the caller) or one of our own paths. */
   href: string;
   /** Image URL, or null for a text-only ad. */
   image: string | null;
@@ -32,7 +32,7 @@ export interface AdDisplayProps {
   /** Ad text; only inline emphasis survives the sanitiser. */
   description: string;
   poweredBy: string;
-  /** Impression pixels requested once the ad shows (http(s) URLs, checked by the caller). */
+  /** Impression pixels requested once the ad shows (https URLs, checked by the caller). */
   pixels?: readonly string[];
   /** Analytics label of a click on this very ad (in-house ads); without it the slot's label counts. */
   label?: string;
@@ -48,6 +48,8 @@ export function AdDisplay({ href, image, company, description, poweredBy, pixels
     if (!pixelList) return;
     for (const url of pixelList.split('\n')) {
       const image = new Image(1, 1);
+      // The pixel counts the ad, not the page the reader is on.
+      image.referrerPolicy = 'no-referrer';
       image.src = url;
     }
   }, [pixelList]);
@@ -73,7 +75,7 @@ export function InHouseAdDisplay({ ad }: { ad: InHouseAd }) {
   return <AdDisplay href={ad.link} image={ad.img} company="" description={ad.description} poweredBy={ad.poweredby} label={ad.label} />;
 }
 
-/** An ad from the JSON service (already validated: http(s) URLs only). */
+/** An ad from the JSON service (already validated: https URLs only). */
 export function JsonAdDisplay({ ad, poweredBy }: { ad: JsonAd; poweredBy: string }) {
   return <AdDisplay href={ad.statlink} image={ad.image} company={ad.company} description={ad.description} poweredBy={poweredBy} pixels={ad.pixels} />;
 }

@@ -19,6 +19,12 @@ export interface AdConfig {
   displayDelayMs: number;
   random: () => number;
   schedule: Schedule;
+  /**
+   * Whether the reader's privacy choices let the network's script, its JSON service and pixels
+   * load (src/analytics/consent.ts decides; the app shell passes it in). `unknown` keeps the slot
+   * reserved and loads nothing; `refused` shows one of our own ads.
+   */
+  thirdParty: 'unknown' | 'allowed' | 'refused';
 }
 
 export const defaultAdConfig: AdConfig = {
@@ -32,4 +38,6 @@ export const defaultAdConfig: AdConfig = {
   displayDelayMs: 2500,
   random: Math.random,
   schedule: realSchedule,
+  // Nothing third-party loads until someone who knows the reader's choices says so.
+  thirdParty: 'unknown',
 };

@@ -77,6 +77,8 @@ describe('decideAd', () => {
     ['fallback-marked network ad', 'fallback', image, { view: 'in-house', kind: 'in-house-carbon', index: 1 }],
     ['service without a usable ad', 'unfilled', inline, { view: 'in-house', kind: 'in-house-carbon', index: 1 }],
     ['blocked, no appeal', 'blocked', image, { view: 'in-house', kind: 'in-house', index: 1 }],
+    ['withheld by privacy choices: our ad, never the appeal', 'withheld', appeal, { view: 'in-house', kind: 'in-house', index: 1 }],
+    ['withheld without in-house ads', 'withheld', noHouseAds, { view: 'empty' }],
     ['blocked, appeal', 'blocked', appeal, { view: 'appeal', kind: 'in-house-adblock' }],
     ['appeal wins over missing house ads', 'blocked', { ...noHouseAds, showAppeal: true }, { view: 'appeal', kind: 'in-house-adblock' }],
     ['blocked without house ads', 'blocked', noHouseAds, { view: 'empty' }],

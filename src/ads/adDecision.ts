@@ -13,8 +13,9 @@ export type AdShape = 'image' | 'inline';
  * - `fallback`: the network answered with its own fallback ("house") ad.
  * - `unfilled`: the service answered without a usable ad (error status, malformed or empty answer).
  * - `blocked`: the network could not be reached (an ad blocker, a stalled or failed request).
+ * - `withheld`: the reader's privacy choices keep the network out; nothing was asked of it.
  */
-export type AdOutcome = 'pending' | 'served' | 'fallback' | 'unfilled' | 'blocked';
+export type AdOutcome = 'pending' | 'served' | 'fallback' | 'unfilled' | 'blocked' | 'withheld';
 
 /** Analytics kind of what is shown. */
 export type AdKind = 'carbon' | 'in-house' | 'in-house-carbon' | 'in-house-adblock';
@@ -90,6 +91,9 @@ export function decideAd(outcome: AdOutcome, session: AdSession): AdView {
       return inHouse('in-house-carbon');
     case 'blocked':
       return session.showAppeal ? { view: 'appeal', kind: 'in-house-adblock' } : inHouse('in-house');
+    case 'withheld':
+      // The reader blocked nothing: no appeal, one of our ads.
+      return inHouse('in-house');
     default:
       return { view: 'empty' };
   }

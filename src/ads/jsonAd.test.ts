@@ -1,4 +1,4 @@
-import { httpUrl, impressionPixels, parseAdPayload, toJsonAd, MAX_PAYLOAD_CHARS } from './jsonAd';
+import { httpsUrl, impressionPixels, parseAdPayload, toJsonAd, MAX_PAYLOAD_CHARS } from './jsonAd';
 
 const goodAd = {
   company: 'Acme',
@@ -10,10 +10,13 @@ const goodAd = {
   timestamp: '1700000000',
 };
 
-describe('httpUrl', () => {
+describe('httpsUrl', () => {
   it.each([
     ['https://example.com/a', 'https://example.com/a'],
-    ['http://example.com', 'http://example.com/'],
+    ['https://example.com', 'https://example.com/'],
+    ['http://example.com/plain-http', null],
+    ['HTTP://example.com/upper-case', null],
+    ['ws://example.com/', null],
     ['  https://example.com/x  ', 'https://example.com/x'],
     ['javascript:alert(1)', null],
     ['JaVaScRiPt:alert(1)', null],
@@ -26,7 +29,7 @@ describe('httpUrl', () => {
     [null, null],
     [`https://example.com/${'a'.repeat(3000)}`, null],
   ])('%p -> %p', (value, expected) => {
-    expect(httpUrl(value)).toBe(expected);
+    expect(httpsUrl(value)).toBe(expected);
   });
 });
 
@@ -35,7 +38,8 @@ describe('impressionPixels', () => {
     ['statimp then each pixel with the timestamp', goodAd, ['https://srv.example.com/imp/1', 'https://a.example.com/p?t=1700000000', 'https://b.example.com/p']],
     ['a numeric timestamp', { pixel: 'https://a.example.com/[timestamp]', timestamp: 1700000001.9 }, ['https://a.example.com/1700000001']],
     ['a bad timestamp is left out', { pixel: 'https://a.example.com/?t=[timestamp]', timestamp: '12<script>' }, ['https://a.example.com/?t=']],
-    ['non-http entries dropped', { statimp: 'javascript:alert(1)', pixel: 'data:x||https://ok.example.com/||ftp://x.example.com/' }, ['https://ok.example.com/']],
+    ['non-https entries dropped', { statimp: 'javascript:alert(1)', pixel: 'data:x||https://ok.example.com/||ftp://x.example.com/' }, ['https://ok.example.com/']],
+    ['plain http pixels dropped', { statimp: 'http://srv.example.com/imp/1', pixel: 'http://a.example.com/p||https://b.example.com/p' }, ['https://b.example.com/p']],
     ['duplicates once', { statimp: 'https://a.example.com/', pixel: 'https://a.example.com/' }, ['https://a.example.com/']],
     ['wrong types', { statimp: 5, pixel: ['https://a.example.com/'] }, []],
     ['nothing', {}, []],
@@ -64,6 +68,7 @@ describe('toJsonAd', () => {
     ['an empty object', {}],
     ['no statlink', { ...goodAd, statlink: undefined }],
     ['a script statlink', { ...goodAd, statlink: 'javascript:alert(1)' }],
+    ['a plain http statlink', { ...goodAd, statlink: 'http://srv.example.com/click/1' }],
     ['no text at all', { statlink: goodAd.statlink, description: '   ', company: 7 }],
     ['an array', [goodAd]],
     ['a string', 'ad'],
@@ -72,10 +77,11 @@ describe('toJsonAd', () => {
     expect(toJsonAd(raw)).toBeNull();
   });
 
-  it('drops an image that is not http(s) and caps long text', () => {
+  it('drops an image that is not https and caps long text', () => {
     const ad = toJsonAd({ ...goodAd, image: 'data:image/png;base64,AAAA', description: 'x'.repeat(5000) });
     expect(ad?.image).toBeNull();
     expect(ad?.description).toHaveLength(400);
+    expect(toJsonAd({ ...goodAd, image: 'http://cdn.example.com/acme.png' })?.image).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Validation of the JSON ad service's answer (pure). The answer is untrusted: anything malformed,
- * oversized or of the wrong type gives "no ad"; every URL kept is http(s); text is length-capped and
- * still has to be rendered as text or sanitised.
+ * oversized or of the wrong type gives "no ad"; every URL kept is https (a plain-http link, image or
+ * pixel would leak the reader's visit in clear and can be rewritten on the way); text is
+ * length-capped and still has to be rendered as text or sanitised.
  */
 
 /** An ad from the service, safe to hand to the renderer. */
@@ -23,12 +24,12 @@ export const MAX_PAYLOAD_CHARS = 100_000;
 const MAX_TEXT_CHARS = 400;
 const MAX_PIXELS = 10;
 
-/** The value as an absolute http(s) URL string, or null. */
-export function httpUrl(value: unknown): string | null {
+/** The value as an absolute https URL string, or null. */
+export function httpsUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }
@@ -44,29 +45,29 @@ function timestamp(value: unknown): string {
   return typeof value === 'string' && /^\d{1,20}$/.test(value.trim()) ? value.trim() : '';
 }
 
-/** `statimp`, then each `||`-separated `pixel` entry with `[timestamp]` replaced; only http(s) kept. */
+/** `statimp`, then each `||`-separated `pixel` entry with `[timestamp]` replaced; only https kept. */
 export function impressionPixels(raw: Record<string, unknown>): string[] {
   const stamp = timestamp(raw.timestamp);
   const entries = typeof raw.pixel === 'string' ? raw.pixel.split('||') : [];
   const candidates = [raw.statimp, ...entries.map((entry) => entry.trim().split('[timestamp]').join(stamp))];
   const pixels: string[] = [];
   for (const candidate of candidates) {
-    const url = httpUrl(candidate);
+    const url = httpsUrl(candidate);
     if (url && !pixels.includes(url)) pixels.push(url);
     if (pixels.length === MAX_PIXELS) break;
   }
   return pixels;
 }
 
-/** One entry of the answer as a usable ad: it needs an http(s) `statlink` and some text. */
+/** One entry of the answer as a usable ad: it needs an https `statlink` and some text. */
 export function toJsonAd(raw: unknown): JsonAd | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const entry = raw as Record<string, unknown>;
-  const statlink = httpUrl(entry.statlink);
+  const statlink = httpsUrl(entry.statlink);
   const description = text(entry.description);
   const company = text(entry.company);
   if (!statlink || (description === '' && company === '')) return null;
-  return { statlink, company, description, image: httpUrl(entry.image), pixels: impressionPixels(entry) };
+  return { statlink, company, description, image: httpsUrl(entry.image), pixels: impressionPixels(entry) };
 }
 
 export type PayloadResult = { ok: true; ad: JsonAd | null } | { ok: false; reason: 'too-large' | 'malformed' | 'wrong-shape' };

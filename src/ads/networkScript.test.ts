@@ -7,6 +7,7 @@ describe('networkScriptSrc', () => {
     [{ scriptUrl: 'https://cdn.example.com/ad.js', serve: 'ABC', placement: 'docs' }, 'https://cdn.example.com/ad.js?serve=ABC&placement=docs'],
     [{ scriptUrl: 'https://cdn.example.com/ad.js?v=2', serve: 'A B', placement: 'x&y' }, 'https://cdn.example.com/ad.js?v=2&serve=A+B&placement=x%26y'],
     [{ scriptUrl: 'javascript:alert(1)', serve: 'A', placement: 'b' }, null],
+    [{ scriptUrl: 'http://cdn.example.com/ad.js', serve: 'A', placement: 'b' }, null],
     [{ scriptUrl: 'not a url', serve: 'A', placement: 'b' }, null],
   ])('%p -> %p', (input, expected) => {
     expect(networkScriptSrc(input)).toBe(expected);

@@ -13,11 +13,11 @@ export interface NetworkSettings {
   fallbackTarget: string;
 }
 
-/** The script URL with the serve and placement parameters, or null when it is not an http(s) URL. */
+/** The script URL with the serve and placement parameters, or null when it is not an https URL. */
 export function networkScriptSrc(settings: Pick<NetworkSettings, 'scriptUrl' | 'serve' | 'placement'>): string | null {
   try {
     const url = new URL(settings.scriptUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.protocol !== 'https:') return null;
     url.searchParams.set('serve', settings.serve);
     url.searchParams.set('placement', settings.placement);
     return url.href;

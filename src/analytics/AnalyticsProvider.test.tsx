@@ -14,10 +14,11 @@ const filtering = makePageData({ pathname: '/x/react-data-grid/filtering', title
 
 /** Stands in for the settings drawer: shows the consent status and changes it. */
 function ConsentSettings() {
-  const { status, choose } = useAnalyticsConsent();
+  const { status, choose, thirdPartyAds } = useAnalyticsConsent();
   return (
     <div>
       <output aria-label="Consent status">{status}</output>
+      <output aria-label="Third-party ads">{thirdPartyAds}</output>
       <button type="button" onClick={() => choose('analytics')}>
         Settings: allow
       </button>
@@ -28,6 +29,7 @@ function ConsentSettings() {
   );
 }
 const consentStatus = () => screen.getByRole('status', { name: 'Consent status' }).textContent;
+const adsStatus = () => screen.getByRole('status', { name: 'Third-party ads' }).textContent;
 
 async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData | null = sorting) {
   const commands: GtagCommand[] = [];
@@ -131,6 +133,31 @@ describe('AnalyticsProvider', () => {
     expect(tracker.state).toBe('on');
     await userEvent.click(screen.getByText('Jump'));
     expect(commands.at(-1)).toEqual(['event', 'toc', { eventAction: 'jump', eventLabel: 'intro' }]);
+  });
+
+  it('lets third-party ads load until the reader chooses "Essential only", and follows a later change', async () => {
+    await setup();
+    expect(adsStatus()).toBe('allowed');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings: essential only' }));
+    expect(adsStatus()).toBe('refused');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings: allow' }));
+    expect(adsStatus()).toBe('allowed');
+  });
+
+  it.each<[string, () => void, Partial<AnalyticsSettings>, string]>([
+    ['Do Not Track', () => Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true }), {}, 'refused'],
+    ['Global Privacy Control', () => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }), {}, 'refused'],
+    ['essential only, stored', () => localStorage.setItem('mui-analytics-consent', 'essential'), {}, 'refused'],
+    ['no measurement id and no signal', () => {}, { measurementId: '' }, 'allowed'],
+  ])('%s: third-party ads are %s', async (_name, arrange, settings, expected) => {
+    arrange();
+    try {
+      await setup(settings);
+      expect(adsStatus()).toBe(expected);
+    } finally {
+      delete (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl;
+      delete (navigator as { doNotTrack?: unknown }).doNotTrack;
+    }
   });
 
   it('shows a stored answer to the settings', async () => {

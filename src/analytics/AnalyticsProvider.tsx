@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useOptionalPage } from '../core/PageContext';
 import { canonicalUrl } from '../routing/paths';
 import { site } from '../../data/site';
-import { analyticsAvailable, analyticsState, consentSlot, consentStatus, type AnalyticsState, type ConsentChoice, type ConsentStatus, type PrivacySignals } from './consent';
+import { analyticsAvailable, analyticsState, consentSlot, consentStatus, thirdPartyAds, type AnalyticsState, type ConsentChoice, type ConsentStatus, type PrivacySignals, type ThirdPartyAds } from './consent';
 import { clickEventFrom, CLICK_EVENT_SELECTOR } from './clickDelegation';
 import { isSampled, WEB_VITALS_RATIO } from './sampling';
 import { tracker as siteTracker, type AnalyticsSink, type Tracker } from './tracker';
@@ -37,6 +37,8 @@ export interface AnalyticsSettings {
 export interface AnalyticsConsent {
   status: 'unknown' | ConsentStatus;
   choose: (choice: ConsentChoice) => void;
+  /** Whether third-party ads (network script, JSON service, pixels) may load; `unknown` before the provider has looked. */
+  thirdPartyAds: 'unknown' | ThirdPartyAds;
 }
 
 const [ConsentContextProvider, useAnalyticsConsent, useOptionalAnalyticsConsent] = createSafeContext<AnalyticsConsent>('AnalyticsProvider');
@@ -76,12 +78,14 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
   const [state, setState] = React.useState<AnalyticsState | null>(null);
   // What the settings show; null until the browser has been asked (server render, first render).
   const [status, setStatus] = React.useState<ConsentStatus | null>(null);
+  const [ads, setAds] = React.useState<ThirdPartyAds | null>(null);
 
   React.useEffect(() => {
     const signals = privacySignals();
     const stored = consentSlot.read();
     const decided = analyticsState(config.measurementId, signals, stored);
     setStatus(consentStatus(analyticsAvailable(config.measurementId, signals), stored));
+    setAds(thirdPartyAds(signals, stored));
     setState(decided);
     if (decided === 'off') {
       tracker.disable();
@@ -109,8 +113,10 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
 
   const choose = React.useCallback(
     (choice: ConsentChoice) => {
-      if (!analyticsAvailable(config.measurementId, privacySignals())) return;
+      const signals = privacySignals();
+      if (!analyticsAvailable(config.measurementId, signals)) return;
       consentSlot.write(choice);
+      setAds(thirdPartyAds(signals, choice));
       const next: AnalyticsState = choice === 'analytics' ? 'granted' : 'off';
       config.updateConsent(next);
       if (next === 'off') tracker.disable();
@@ -170,7 +176,10 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
     if (isSampled(config.random, config.webVitalsRatio)) config.reportWebVitals((vital) => tracker.send(vital));
   }, [state, config, tracker]);
 
-  const consent = React.useMemo<AnalyticsConsent>(() => ({ status: status ?? 'unknown', choose }), [status, choose]);
+  const consent = React.useMemo<AnalyticsConsent>(
+    () => ({ status: status ?? 'unknown', choose, thirdPartyAds: ads ?? 'unknown' }),
+    [status, choose, ads],
+  );
 
   return (
     <ConsentContextProvider value={consent}>

@@ -1,4 +1,4 @@
-import { analyticsAvailable, analyticsState, consentParameters, consentStatus, parseConsent, refusesTracking, type PrivacySignals } from './consent';
+import { analyticsAvailable, analyticsState, consentParameters, consentStatus, parseConsent, refusesTracking, thirdPartyAds, type PrivacySignals } from './consent';
 
 describe('refusesTracking', () => {
   it.each<[PrivacySignals, boolean]>([
@@ -17,6 +17,20 @@ describe('refusesTracking', () => {
     [{ doNotTrack: '0', globalPrivacyControl: true }, true],
   ])('%p -> %p', (signals, expected) => {
     expect(refusesTracking(signals)).toBe(expected);
+  });
+});
+
+describe('thirdPartyAds', () => {
+  it.each<[string, PrivacySignals, unknown, ReturnType<typeof thirdPartyAds>]>([
+    ['no answer yet: contextual ads load', {}, null, 'allowed'],
+    ['analytics allowed', {}, 'analytics', 'allowed'],
+    ['essential only: our own ads only', {}, 'essential', 'refused'],
+    ['Do Not Track', { doNotTrack: '1' }, null, 'refused'],
+    ['Do Not Track beats an answer', { doNotTrack: '1' }, 'analytics', 'refused'],
+    ['Global Privacy Control', { globalPrivacyControl: true }, 'analytics', 'refused'],
+    ['a garbage answer counts as none', {}, '<script>', 'allowed'],
+  ])('%s', (_name, signals, stored, expected) => {
+    expect(thirdPartyAds(signals, stored)).toBe(expected);
   });
 });
 

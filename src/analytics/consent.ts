@@ -31,6 +31,19 @@ export function refusesTracking({ doNotTrack, globalPrivacyControl }: PrivacySig
   return dnt === '1' || dnt === 'yes' || dnt === 1 || globalPrivacyControl === true || globalPrivacyControl === '1';
 }
 
+/**
+ * Whether the ad network's script, its JSON service and impression pixels may load. The network
+ * picks ads from the page (contextual), not from the reader, but its requests and pixels measure the
+ * reader's visit: a browser that refuses tracking (Do Not Track, Global Privacy Control) or a reader
+ * who chose "Essential only" gets none of them (the slot shows one of our own ads). Without an answer
+ * yet they load, like analytics does without cookies until the reader answers.
+ */
+export type ThirdPartyAds = 'allowed' | 'refused';
+
+export function thirdPartyAds(signals: PrivacySignals, stored: unknown): ThirdPartyAds {
+  return refusesTracking(signals) || parseConsent(stored) === 'essential' ? 'refused' : 'allowed';
+}
+
 export function parseConsent(value: unknown): ConsentChoice | null {
   return allowedValue(value, CONSENT_CHOICES);
 }

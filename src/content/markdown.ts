@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import hljs from 'highlight.js/lib/common';
@@ -6,6 +5,7 @@ import type { ContainerTag, TocEntry } from '../contracts';
 import type { MarkdownSegment } from './segments';
 import { escapeHtml } from '../lib/html';
 import { FenceNotationError, shownCode } from './codeFence';
+import { readFrontMatter } from './frontMatter';
 
 /**
  * Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code, demo
@@ -224,7 +224,7 @@ function collectToc(tokens: ReturnType<MarkdownIt['parse']>): TocEntry[] {
 
 /** Renders one markdown source (with front matter) to page data; `source` names it in errors. */
 export function renderMarkdown(raw: string, source: string): RenderedPage {
-  const { data, content } = matter(raw);
+  const { data, content } = readFrontMatter(raw, source);
   const title = data.title;
   const description = data.description;
   if (typeof title !== 'string' || title.trim() === '') {
@@ -267,8 +267,8 @@ export interface MarkdownLink {
  * The heading ids a page's markdown produces and the links it holds, with their lines: what the
  * build's link check needs, through the same parser (and the same ids) as the page.
  */
-export function markdownOutline(raw: string): { ids: string[]; links: MarkdownLink[] } {
-  const { content } = matter(raw);
+export function markdownOutline(raw: string, source = 'a markdown file'): { ids: string[]; links: MarkdownLink[] } {
+  const { content } = readFrontMatter(raw, source);
   const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
   const ids: string[] = [];
   const links: MarkdownLink[] = [];
@@ -308,8 +308,8 @@ export interface InlineCodeSource {
  * The code of one markdown page as the site renders it (same parser, so the check and the page agree
  * on what is a fence): its fences, and the inline code of its prose.
  */
-export function codeOfMarkdown(raw: string): { fences: FenceSource[]; inlineCode: InlineCodeSource[] } {
-  const { content } = matter(raw);
+export function codeOfMarkdown(raw: string, source = 'a markdown file'): { fences: FenceSource[]; inlineCode: InlineCodeSource[] } {
+  const { content } = readFrontMatter(raw, source);
   const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
   const sourceLines = content.split('\n');
   const fences: FenceSource[] = [];

@@ -3,10 +3,8 @@ import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { PageHead } from './PageHead';
 import { useTranslate } from '../i18n/I18nProvider';
-import type { TranslationKey } from '../i18n/english';
-import { pathnameToLanguage, toHref } from '../routing/paths';
-import { site } from '../../data/site';
-import { productFamily, productPathname, products } from '../../data/products';
+import { englishSuggestion, hasLanguagePrefix, KNOWN_PAGES_URL, parseKnownPages } from '../routing/suggestions';
+import { productRoots } from '../nav/productRoots';
 
 const Wrapper = styled('div')(({ theme }) => ({
   maxWidth: 720,
@@ -18,22 +16,31 @@ const Wrapper = styled('div')(({ theme }) => ({
   '& a': { color: (theme.vars ?? theme).palette.primary.main },
 }));
 
-const STARTING_POINTS: ReadonlyArray<{ href: string; labelKey?: TranslationKey; label?: string }> = [
-  { href: toHref(productFamily.overviewPathname), labelKey: 'entry.overview' },
-  ...products.map((product) => ({ href: toHref(productPathname(product)), label: product.name })),
-];
 
 /**
  * An address with a language prefix the export has no page for (old links to translated docs):
- * the same address without the prefix, read from the location once hydrated.
+ * the same page in English, read from the location once hydrated, and offered only when the site's
+ * page list has it (the address is the reader's input: `/zh//evil.com/` must not become a link).
  */
 function useEnglishAddress(): string | null {
   const [address, setAddress] = React.useState<string | null>(null);
   React.useEffect(() => {
-    const info = pathnameToLanguage(window.location.pathname);
-    if (info.userLanguage !== site.defaultLanguage && info.canonicalAsServer !== '/') {
-      setAddress(info.canonicalAsServer);
-    }
+    const pathname = window.location.pathname;
+    if (!hasLanguagePrefix(pathname)) return undefined;
+    let active = true;
+    fetch(KNOWN_PAGES_URL)
+      .then((response) => (response.ok ? response.json() : null))
+      .then(
+        (list: unknown) => {
+          if (active) setAddress(englishSuggestion(pathname, parseKnownPages(list)));
+        },
+        () => {
+          // Offline or no list: no suggestion, the starting points remain.
+        },
+      );
+    return () => {
+      active = false;
+    };
   }, []);
   return address;
 }
@@ -56,10 +63,10 @@ export function NotFound() {
       ) : null}
       <p>{t('notFound.body')}</p>
       <ul>
-        {STARTING_POINTS.map((point) => (
-          <li key={point.href}>
-            <Link href={point.href} prefetch={false}>
-              {point.labelKey ? t(point.labelKey) : point.label}
+        {productRoots.map((root) => (
+          <li key={root.href}>
+            <Link href={root.href} prefetch={false}>
+              {root.overview ? t('entry.overview') : root.name}
             </Link>
           </li>
         ))}

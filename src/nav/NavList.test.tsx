@@ -118,12 +118,31 @@ describe('NavList', () => {
     ['a server error', { ok: false, status: 500, json: async () => [] }],
     ['a body that is not a list', { ok: true, json: async () => ({ evil: true }) }],
     ['a network failure', null],
+    ['a null item', { ok: true, json: async () => [null] }],
+    ['an empty item', { ok: true, json: async () => [{}] }],
+    ['a group whose children are not a list', { ok: true, json: async () => [{ pathname: '/x/a', title: 'A', href: '/x/a/', kind: 'group', children: 'b' }] }],
+    ['a script link', { ok: true, json: async () => [{ pathname: '/x/a', title: 'A', href: 'javascript:alert(1)', kind: 'page' }] }],
   ])('offers a link when the section fails with %s', async (label, response) => {
     global.fetch = jest.fn(() => (response ? Promise.resolve(response) : Promise.reject(new TypeError('offline')))) as unknown as typeof fetch;
     renderNav('/x/grid/sorting', [], `failing-${label}`);
     await userEvent.click(screen.getByRole('button', { name: 'Charts' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not load this section'));
     expect(screen.getByRole('link', { name: 'Open Charts' })).toHaveAttribute('href', '/x/charts/');
+  });
+
+  it('retries a failed section', async () => {
+    const section: NavItem[] = [{ pathname: '/x/charts', title: 'Charts overview', href: '/x/charts/', kind: 'page' }];
+    const fetchMock = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue({ ok: true, json: async () => section });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderNav('/x/grid/sorting', [], 'retried-section');
+    await userEvent.click(screen.getByRole('button', { name: 'Charts' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Charts overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   describe('in Chinese', () => {

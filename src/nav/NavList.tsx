@@ -77,6 +77,18 @@ const Status = styled('p')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
+/** A text-sized button inside a status line (retry a failed load). */
+export const RetryButton = styled('button')(({ theme }) => ({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: (theme.vars ?? theme).palette.primary.main,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
+}));
+
 function Chevron() {
   return (
     <svg className="chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -131,6 +143,9 @@ function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavL
               {section.status === 'error' ? (
                 <Status role="alert">
                   {t('nav.sectionFailed')}{' '}
+                  <RetryButton type="button" onClick={section.retry}>
+                    {t('nav.retry')}
+                  </RetryButton>{' '}
                   <Link href={item.href} prefetch={false}>
                     {t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}
                   </Link>

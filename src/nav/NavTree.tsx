@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { NavList } from './NavList';
+import { NavErrorBoundary } from './NavErrorBoundary';
 import { usePage } from '../core/PageContext';
 import { useTranslate } from '../i18n/I18nProvider';
 
@@ -29,7 +30,9 @@ export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
   }, [page.pathname]);
   return (
     <Scroller ref={ref} aria-label={t('nav.label')}>
-      <NavList items={page.nav} activeChain={page.activeChain} activePathname={page.pathname} onNavigate={onNavigate} />
+      <NavErrorBoundary resetKey={page.pathname}>
+        <NavList items={page.nav} activeChain={page.activeChain} activePathname={page.pathname} onNavigate={onNavigate} />
+      </NavErrorBoundary>
     </Scroller>
   );
 }

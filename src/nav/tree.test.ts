@@ -1,6 +1,6 @@
 import pages from '../../data/pages';
 import type { NavPage } from '../contracts';
-import { buildNavForPage, buildNavSections, findActivePage, findSiblings, firstLeaf, guidePages, isContentPage, sectionId } from './tree';
+import { buildNavForPage, buildNavSections, contentPagePaths, findActivePage, findSiblings, firstLeaf, guidePages, isContentPage, sectionId } from './tree';
 
 const tree: NavPage[] = [
   { pathname: 'https://example.com/news/', title: 'News' },
@@ -100,6 +100,17 @@ describe('buildNavForPage', () => {
     expect(json).toContain('/x/react-data-grid/column-definition');
     expect(json).not.toContain('/x/react-charts/bars');
     expect(json).not.toContain('/x/react-tree-view/rich-tree-view/items');
+  });
+});
+
+describe('contentPagePaths', () => {
+  it('lists the pages the site serves as links, guides and API reference, nothing else', () => {
+    const paths = contentPagePaths(pages);
+    expect(paths).toContain('/x/introduction/');
+    expect(paths).toContain('/x/react-data-grid/sorting/');
+    expect(paths).toContain('/x/api/data-grid/data-grid/');
+    expect(paths.filter((path) => !/^\/x\/[a-z0-9/-]+\/$/.test(path))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
 

@@ -27,6 +27,20 @@ export function guidePages(pages: readonly NavPage[]): NavPage[] {
   return result;
 }
 
+/**
+ * Every page of the tree the site serves (guides and API reference), as links (`/x/a/`), in drawer
+ * order: the list the 404 page checks a suggested address against.
+ */
+export function contentPagePaths(pages: readonly NavPage[]): string[] {
+  const result: string[] = [];
+  const visit = (page: NavPage) => {
+    if (isContentPage(page)) result.push(toHref(page.pathname));
+    page.children?.forEach(visit);
+  };
+  pages.forEach(visit);
+  return result;
+}
+
 /** The first page a group leads to (depth first); the page itself for a leaf. */
 export function firstLeaf(page: NavPage): NavPage {
   let current = page;

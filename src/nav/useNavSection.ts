@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { NavItem } from '../contracts';
+import { parseNavItems } from './navItems';
 
 type SectionState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; items: NavItem[] };
 
@@ -17,11 +18,11 @@ function loadSection(id: string): Promise<NavItem[]> {
       if (!response.ok) {
         throw new Error(`Navigation section ${id}: ${response.status}`);
       }
-      const items: unknown = await response.json();
-      if (!Array.isArray(items)) {
-        throw new Error(`Navigation section ${id} is not a list`);
+      const items = parseNavItems(await response.json());
+      if (!items) {
+        throw new Error(`Navigation section ${id} is not a valid list of drawer items`);
       }
-      return items as NavItem[];
+      return items;
     });
     // A failed load may be retried on the next open.
     pending.catch(() => cache.delete(id));
@@ -30,9 +31,14 @@ function loadSection(id: string): Promise<NavItem[]> {
   return pending;
 }
 
-/** Children of a lazily loaded top-level group, fetched the first time `enabled` is true. */
-export function useNavSection(id: string | undefined, enabled: boolean): SectionState {
+/**
+ * Children of a lazily loaded top-level group, fetched the first time `enabled` is true; `retry`
+ * asks again after a failure (a failed load is not cached).
+ */
+export function useNavSection(id: string | undefined, enabled: boolean): SectionState & { retry: () => void } {
   const [state, setState] = React.useState<SectionState>({ status: 'idle' });
+  const [attempt, setAttempt] = React.useState(0);
+  const retry = React.useCallback(() => setAttempt((value) => value + 1), []);
   React.useEffect(() => {
     if (!id || !enabled) {
       return undefined;
@@ -46,6 +52,6 @@ export function useNavSection(id: string | undefined, enabled: boolean): Section
     return () => {
       active = false;
     };
-  }, [id, enabled]);
-  return state;
+  }, [id, enabled, attempt]);
+  return React.useMemo(() => ({ ...state, retry }), [state, retry]);
 }

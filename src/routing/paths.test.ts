@@ -1,4 +1,4 @@
-import { absoluteUrl, canonicalUrl, docsSlug, isExternal, lastSegment, pathnameToLanguage, toHref, withLanguage, withoutTrailingSlash, withTrailingSlash } from './paths';
+import { absoluteUrl, canonicalUrl, docsSlug, isExternal, isSitePath, lastSegment, pathnameToLanguage, toHref, withLanguage, withoutTrailingSlash, withTrailingSlash } from './paths';
 
 describe('pathnameToLanguage', () => {
   it.each([
@@ -69,6 +69,22 @@ describe('withLanguage', () => {
     ['/x/react-charts/#api', 'zh', '/zh/x/react-charts/#api'],
   ])('%s in %s -> %s', (href, language, expected) => {
     expect(withLanguage(href, language)).toBe(expected);
+  });
+});
+
+describe('isSitePath', () => {
+  it.each([
+    ['/x/a/', true],
+    ['/x/a/#section', true],
+    ['/', true],
+    ['//evil.example.com/', false],
+    ['/\\evil.example.com', false],
+    ['/x/a\n/', false],
+    ['https://mui.com/x/', false],
+    ['x/a/', false],
+    ['', false],
+  ])('%p -> %p', (value, expected) => {
+    expect(isSitePath(value)).toBe(expected);
   });
 });
 

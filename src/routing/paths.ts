@@ -12,6 +12,11 @@ export function isExternal(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
+/** A link inside the site: one leading slash, no backslash or control character (so never `//host` or `/\\host`). */
+export function isSitePath(value: string): boolean {
+  return typeof value === 'string' && value.startsWith('/') && !isExternal(value) && !/[\\\u0000-\u001f\u007f]/.test(value);
+}
+
 /** A path as the static export serves it: with its trailing slash (files such as `llms.txt` keep theirs). */
 export function withTrailingSlash(path: string): string {
   return path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;

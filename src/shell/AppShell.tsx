@@ -7,7 +7,7 @@ import { PageProvider } from '../core/PageContext';
 import { AppFrame } from '../layout/AppFrame';
 import type { PageData } from '../contracts';
 import { composeProviders, type ProviderComponent } from './AppProviders';
-import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
+import { AnalyticsProvider, useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
 import { AdProvider } from '../ads/AdProvider';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ServiceWorkerProvider } from '../sw/ServiceWorkerProvider';
@@ -21,6 +21,13 @@ function SiteAnalyticsProvider({ children }: { children: React.ReactNode }) {
   return <AnalyticsProvider settings={analyticsSettings}>{children}</AnalyticsProvider>;
 }
 
+/** Ads follow the reader's privacy choices, which analytics owns (Do Not Track, GPC, consent). */
+function SiteAdProvider({ children }: { children: React.ReactNode }) {
+  const thirdParty = useOptionalAnalyticsConsent()?.thirdPartyAds ?? 'unknown';
+  const config = React.useMemo(() => ({ thirdParty }), [thirdParty]);
+  return <AdProvider config={config}>{children}</AdProvider>;
+}
+
 /**
  * App-wide providers inside the theme and the page context (so they can read the current page),
  * outermost first. A concern with an app-wide provider adds it to this list; `_app.tsx` stays free
@@ -30,7 +37,7 @@ const appProviders: readonly ProviderComponent[] = [
   ServiceWorkerProvider,
   I18nProvider,
   SiteAnalyticsProvider,
-  AdProvider,
+  SiteAdProvider,
   CodeVariantProvider,
   CodeStylingProvider,
 ];

@@ -12,6 +12,22 @@ export const SW_SCOPE = '/x/';
 export const OFFLINE_PATH = '/x/offline/';
 
 export const CACHE_PREFIX = 'mui-x-docs';
+
+/**
+ * Whether a cache is one of this worker's (Workbox's precache and the runtime caches all start with
+ * the prefix). The origin may hold other sites' caches (mui.com hosts more than these docs): those
+ * are never touched.
+ */
+export function isOwnCache(name: string): boolean {
+  return typeof name === 'string' && name.startsWith(`${CACHE_PREFIX}-`);
+}
+
+/** Deletes this worker's caches from a CacheStorage (the page's or the worker's); resolves to how many went. */
+export async function deleteOwnCaches(storage: Pick<CacheStorage, 'keys' | 'delete'>): Promise<number> {
+  const names = (await storage.keys()).filter(isOwnCache);
+  const deleted = await Promise.all(names.map((name) => storage.delete(name)));
+  return deleted.filter(Boolean).length;
+}
 export const CACHE_NAMES = {
   /** HTML of the pages a reader opened (network first). */
   page: `${CACHE_PREFIX}-pages`,

@@ -261,6 +261,14 @@ describe('registerServiceWorker', () => {
     expect(FakeWorkbox.instances).toHaveLength(0);
   });
 
+  it('removes the worker under the kill switch, without loading workbox-window', async () => {
+    const unregisterStale = jest.fn(async () => true);
+    const loadWorkbox = jest.fn(async () => FakeWorkbox);
+    await expect(registerServiceWorker({ context: { ...PRODUCTION, mode: 'remove' }, loadWorkbox, unregisterStale })).resolves.toBe('skipped');
+    expect(unregisterStale).toHaveBeenCalledTimes(1);
+    expect(loadWorkbox).not.toHaveBeenCalled();
+  });
+
   it('removes a worker left on a host that is no longer configured', async () => {
     const unregisterStale = jest.fn(async () => true);
     await registerServiceWorker({ context: { ...PRODUCTION, hostname: 'old.example.com' }, unregisterStale });

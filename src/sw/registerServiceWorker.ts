@@ -5,7 +5,7 @@
  * class, focus, reload, timers) is injected so the sequence is unit-tested with fakes. Pages load
  * this module (and workbox-window) on demand: only where registrationPolicy.ts says it has work.
  */
-import { SW_SCOPE, SW_URL } from './config';
+import { deleteOwnCaches, SW_SCOPE, SW_URL } from './config';
 import { browserRegistrationContext, decideRegistration, type RegistrationContext } from './registrationPolicy';
 
 export { decideRegistration, type RegistrationContext, type RegistrationDecision } from './registrationPolicy';
@@ -107,7 +107,7 @@ export interface RegisterOptions {
   hooks?: Partial<UpdateHooks>;
   /** Receives failures; defaults to console.warn in development and silence in production. */
   log?: (message: string, error: unknown) => void;
-  /** Removes a worker left on a host that should not have one (defaults to the browser's registration). */
+  /** Removes a worker (and its caches) left where it should not be (defaults to the browser's registration). */
   unregisterStale?: () => Promise<unknown>;
 }
 
@@ -129,11 +129,14 @@ function logInDevelopment(message: string, error: unknown) {
   }
 }
 
+/** Unregisters our worker and deletes its caches: without the worker nothing would ever clear them. */
 async function unregisterBrowserWorker() {
   const registration = await navigator.serviceWorker.getRegistration(SW_SCOPE);
-  if (registration?.active?.scriptURL.endsWith(SW_URL)) {
+  const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+  if (registration && worker?.scriptURL.endsWith(SW_URL)) {
     await registration.unregister();
   }
+  if (typeof caches !== 'undefined') await deleteOwnCaches(caches);
 }
 
 /**
@@ -145,8 +148,8 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   const log = options.log ?? logInDevelopment;
   const decision = decideRegistration(context);
   if (!decision.register) {
-    if (decision.reason === 'other-host') {
-      // A worker from an earlier configuration would keep answering here: remove it.
+    if (decision.reason === 'other-host' || decision.reason === 'removed') {
+      // A worker from an earlier configuration (or before the kill switch) would keep answering here: remove it.
       await (options.unregisterStale ?? unregisterBrowserWorker)().catch((error: unknown) => log('Service worker cleanup failed', error));
     }
     return 'skipped';

@@ -17,6 +17,9 @@ describe('decideRegistration', () => {
     ['no configured host', { allowedHosts: [] }, { register: false, reason: 'other-host' }],
     ['an empty configured host', { hostname: '', allowedHosts: [''] }, { register: false, reason: 'other-host' }],
     ['support is checked first', { hasServiceWorker: false, isProduction: false, hostname: 'x' }, { register: false, reason: 'unsupported' }],
+    ['the kill switch on the production host', { mode: 'remove' }, { register: false, reason: 'removed' }],
+    ['the kill switch on another host', { mode: 'remove', hostname: '127.0.0.1' }, { register: false, reason: 'removed' }],
+    ['the offline mode said out loud', { mode: 'offline' }, { register: true }],
   ])('%s', (_label, overrides, expected) => {
     expect(decideRegistration({ ...PRODUCTION, ...overrides })).toEqual(expected);
   });
@@ -28,6 +31,8 @@ describe('needsRegistrationCode', () => {
     [{ register: true }, true, true],
     [{ register: false, reason: 'other-host' }, true, true],
     [{ register: false, reason: 'other-host' }, false, false],
+    [{ register: false, reason: 'removed' }, true, true],
+    [{ register: false, reason: 'removed' }, false, false],
     [{ register: false, reason: 'development' }, true, false],
     [{ register: false, reason: 'unsupported' }, false, false],
   ])('%p with a controlling worker: %p -> %p', (decision, controlled, expected) => {

@@ -11,11 +11,13 @@ export interface RegistrationContext {
   hostname: string;
   /** Host names the worker may register on (data/site.ts, NEXT_PUBLIC_SW_HOST). */
   allowedHosts: readonly string[];
+  /** `remove`: the kill switch is deployed (NEXT_PUBLIC_SW_MODE); default `offline`. */
+  mode?: 'offline' | 'remove';
 }
 
 export type RegistrationDecision =
   | { register: true }
-  | { register: false; reason: 'unsupported' | 'development' | 'other-host' };
+  | { register: false; reason: 'unsupported' | 'development' | 'other-host' | 'removed' };
 
 const normaliseHost = (host: string) => (typeof host === 'string' ? host.trim().toLowerCase().replace(/\.$/, '') : '');
 
@@ -26,6 +28,9 @@ export function decideRegistration(context: RegistrationContext): RegistrationDe
   }
   if (!context.isProduction) {
     return { register: false, reason: 'development' };
+  }
+  if (context.mode === 'remove') {
+    return { register: false, reason: 'removed' };
   }
   const hostname = normaliseHost(context.hostname);
   const allowed = hostname !== '' && context.allowedHosts.some((host) => normaliseHost(host) === hostname);
@@ -39,13 +44,14 @@ export function browserRegistrationContext(): RegistrationContext {
     isProduction: process.env.NODE_ENV === 'production',
     hostname: typeof window === 'undefined' ? '' : window.location.hostname,
     allowedHosts: site.serviceWorkerHosts,
+    mode: site.serviceWorkerMode,
   };
 }
 
 /**
- * Whether the registration code is needed at all: to register, or to remove a worker left by an
- * earlier configuration that still controls this page on a host that should not have one.
+ * Whether the registration code is needed at all: to register, or to remove a worker that still
+ * controls this page where it should not (a host no longer configured, or the kill switch).
  */
 export function needsRegistrationCode(decision: RegistrationDecision, controlledByWorker: boolean): boolean {
-  return decision.register || (decision.reason === 'other-host' && controlledByWorker);
+  return decision.register || ((decision.reason === 'other-host' || decision.reason === 'removed') && controlledByWorker);
 }

@@ -1,27 +1,29 @@
-import { chromium, type Browser } from '@playwright/test';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
-import handler from 'serve-handler';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { OUT_DIR } from './fixtures';
 import config from '../../playwright.config';
 import { site } from '../../data/site';
 import { selfSignedCertificate } from './selfSignedCertificate';
+import { createStaticListener } from '../../scripts/staticServer';
 
 /**
- * The production host, for what only runs there (the offline service worker): its name is mapped to
- * a server a spec starts and stops itself, in a browser of its own. The server speaks HTTPS with a
- * throwaway certificate: mui.com is on the browser's HSTS preload list, so plain HTTP to it is
- * upgraded before it leaves the browser.
+ * The production host for browser tests of the service worker: its name is mapped to a server the
+ * spec starts and stops itself, in a browser of its own. The server speaks HTTPS with a throwaway
+ * certificate: mui.com is on the browser's HSTS preload list, so plain HTTP to it is upgraded
+ * before it leaves the browser.
  */
 export const PRODUCTION_HOST = site.serviceWorkerHosts[0];
 
-/** Serves out/ like scripts/serve.mjs, can stop and start again on the same port, and can hand out another worker script. */
+/** Serves out/ like scripts/serve.ts, can stop and start again on the same port, and can hand out another worker script. */
 export class DocsServer {
   private server: https.Server | null = null;
   private readonly tls = selfSignedCertificate(PRODUCTION_HOST);
   private sockets = new Set<Duplex>();
   port = 0;
   workerScript: string | null = null;
+
+  private readonly serveStatic = createStaticListener({ root: OUT_DIR });
 
   async start() {
     this.server = https.createServer(this.tls, (request, response) => {
@@ -30,13 +32,7 @@ export class DocsServer {
         response.end(this.workerScript);
         return;
       }
-      void handler(request, response, {
-        public: OUT_DIR,
-        trailingSlash: true,
-        cleanUrls: true,
-        directoryListing: false,
-        headers: [{ source: 'x/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }],
-      });
+      this.serveStatic(request, response);
     });
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
@@ -57,8 +53,21 @@ export class DocsServer {
   }
 }
 
-/** A browser that sends the production host to 127.0.0.1 and accepts the throwaway certificate. */
-export function launchForProductionHost(): Promise<Browser> {
+/** The build id the page's controlling worker reports. */
+export const controllerBuild = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve((event.data as { buildId?: string }).buildId ?? null);
+        controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+      }),
+  );
+
+/** A browser that resolves the production host to 127.0.0.1 and accepts the throwaway certificate. */
+export function launchProductionBrowser(): Promise<Browser> {
   const launch = config.use?.launchOptions ?? {};
   return chromium.launch({
     ...launch,

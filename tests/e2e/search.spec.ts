@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, isMissingLicenceMessage, waitForHydration, watchPageProblems } from './fixtures';
-import { DocsServer, PRODUCTION_HOST, launchForProductionHost } from './productionHost';
+import { DocsServer, PRODUCTION_HOST, launchProductionBrowser } from './productionHost';
 import { CACHE_NAMES } from '../../src/sw/config';
 
 /**
@@ -207,7 +207,7 @@ test.describe('offline, on the production host', () => {
 
   test.beforeAll(async () => {
     await server.start();
-    browser = await launchForProductionHost();
+    browser = await launchProductionBrowser();
   });
 
   test.afterAll(async () => {

@@ -1,18 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, OUT_DIR, waitForHydration, watchPageProblems } from './fixtures';
-import { CACHE_NAMES } from '../../src/sw/config';
-import { DocsServer, PRODUCTION_HOST, launchForProductionHost } from './productionHost';
+import { CACHE_NAMES, CACHE_PREFIX } from '../../src/sw/config';
+import { buildKillSwitchWorker } from '../../scripts/buildServiceWorker';
+import { controllerBuild, DocsServer, launchProductionBrowser, PRODUCTION_HOST } from './productionHost';
 
 /**
  * The offline service worker. On 127.0.0.1 (the suite's server) it must stay away. On the
- * production host it registers, keeps a visited page readable with the server gone, answers an
- * unsaved page with the offline page, and a new build's worker takes over with exactly one reload.
- * For that, the production host name is mapped to a server this spec starts and stops itself, in a
- * browser of its own (the shared fixture answers every other host with an empty 204). The server
- * speaks HTTPS with a throwaway certificate: mui.com is on the browser's HSTS preload list, so
- * plain HTTP to it is upgraded before it leaves the browser.
+ * production host (tests/e2e/productionHost.ts) it registers, keeps a visited page readable with the
+ * server gone, answers an unsaved page with the offline page, a new build's worker takes over with
+ * exactly one reload, and the kill switch removes it. The shared fixture answers every other host
+ * with an empty 204.
  */
 const SW_SOURCE = fs.readFileSync(path.join(OUT_DIR, 'x', 'sw.js'), 'utf8');
 const BUILD_ID = /^\/\/ MUI X docs service worker, build (\S+)/.exec(SW_SOURCE)?.[1] ?? '';
@@ -39,26 +38,13 @@ test('no service worker on a host that is not the production host', async ({ pag
   expect(problems).toEqual([]);
 });
 
-/** The build id the page's controlling worker reports. */
-const controllerBuild = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const controller = navigator.serviceWorker.controller;
-        if (!controller) return resolve(null);
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve((event.data as { buildId?: string }).buildId ?? null);
-        controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
-      }),
-  );
-
 test.describe('on the production host', () => {
   const server = new DocsServer();
   let browser: Browser;
 
   test.beforeAll(async () => {
     await server.start();
-    browser = await launchForProductionHost();
+    browser = await launchProductionBrowser();
   });
 
   test.afterAll(async () => {
@@ -145,6 +131,52 @@ test.describe('on the production host', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting');
     });
 
+    await context.close();
+  });
+
+  test('the kill switch removes the worker and its caches, with no reload loop', async () => {
+    test.setTimeout(60_000);
+    server.workerScript = null;
+    if (!server.running) await server.start();
+    const origin = `https://${PRODUCTION_HOST}:${server.port}`;
+    const context = await browser.newContext();
+    await context.route((url) => url.hostname !== PRODUCTION_HOST, (route) => route.fulfill({ status: 204, body: '' }));
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    // The switch reloads the page: a question asked during that reload is asked again.
+    const ask = async <T,>(question: () => Promise<T>): Promise<T | 'reloading'> => {
+      try {
+        return await question();
+      } catch {
+        return 'reloading';
+      }
+    };
+    const ownCaches = () =>
+      ask(() => page.evaluate(async (prefix) => (await caches.keys()).filter((name) => name.startsWith(`${prefix}-`)).length, CACHE_PREFIX));
+
+    await page.goto(`${origin}/x/react-data-grid/sorting/`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(ownCaches, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // The deployment built with NEXT_PUBLIC_SW_MODE=remove serves the kill switch as /x/sw.js.
+    server.workerScript = await buildKillSwitchWorker(`${BUILD_ID}-removal`);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.reload();
+    await expect.poll(() => ask(() => page.evaluate(() => navigator.serviceWorker.controller === null)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(ownCaches, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => ask(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)), { timeout: 10_000 }).toBe(0);
+    // Settled: the reader's reload and the switch's one reload of the tab it controlled, then nothing more.
+    const settled = loads;
+    expect(settled).toBeGreaterThanOrEqual(2);
+    expect(settled).toBeLessThanOrEqual(3);
+    await page.waitForTimeout(3_000);
+    expect(loads).toBe(settled);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 /** The form each sandbox service takes to create a project (pure; the browser submits it). */
 import LZString from 'lz-string';
 import type { SandboxProject } from './project';
+import { site } from '../../../data/site';
 
-export const CODESANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
-export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
+export const CODESANDBOX_DEFINE_URL = site.sandboxes.codesandboxDefineUrl;
+export const STACKBLITZ_RUN_URL = site.sandboxes.stackblitzRunUrl;
 
 export type SandboxTarget = 'codesandbox' | 'stackblitz';
 

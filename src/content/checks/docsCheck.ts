@@ -36,7 +36,7 @@ export function checkDocs(sources: ReadonlyArray<{ file: string; raw: string }>,
   const fences: PageFence[] = [];
   const inline: InlineCodeAt[] = [];
   for (const { file, raw } of sources) {
-    const code = codeOfMarkdown(raw);
+    const code = codeOfMarkdown(raw, file);
     fences.push(...code.fences.map((fence) => ({ ...fence, file })));
     inline.push(...code.inlineCode.map((item) => ({ ...item, file })));
   }

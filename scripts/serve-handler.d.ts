@@ -1,4 +1,4 @@
-// serve-handler ships no types; only its default export is used (tests/e2e/service-worker.spec.ts).
+// serve-handler ships no types; only its default export is used (scripts/staticServer.ts).
 declare module 'serve-handler' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -1,8 +1,8 @@
-// Serves the static export in out/ on localhost, answering unknown paths with 404.html and status 404.
+/** `npm run serve`: serves out/ on PORT (3000) and HOST (127.0.0.1) with the headers a host sends (scripts/staticServer.ts). */
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import handler from 'serve-handler';
+import { createStaticListener } from './staticServer';
 
 const root = path.join(process.cwd(), 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -13,16 +13,14 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((request, response) =>
-  handler(request, response, {
-    public: root,
-    trailingSlash: true,
-    cleanUrls: true,
-    directoryListing: false,
-    headers: [{ source: 'x/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }],
-  }),
-);
+let listener: ReturnType<typeof createStaticListener>;
+try {
+  listener = createStaticListener({ root });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
-server.listen(port, host, () => {
+http.createServer(listener).listen(port, host, () => {
   console.log(`Serving out/ on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 });

@@ -1,0 +1,123 @@
+/**
+ * What a static host sends with the export, as data: the third parties the pages talk to (named,
+ * with the Content-Security-Policy directives each needs), the policy's base, and the other
+ * response headers. After the export, scripts/postbuild.ts turns this, with the hashes of the
+ * inline scripts it finds in out/, into `out/_headers` (Netlify, Cloudflare Pages) and
+ * `hosting/nginx/*.conf`; `npm run serve` sends the same headers. A feature that loads something
+ * new adds its host or directive here, and nowhere else.
+ */
+import { site } from './site';
+
+export type CspDirective =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'media-src'
+  | 'frame-src'
+  | 'worker-src'
+  | 'manifest-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
+
+export interface CspSource {
+  /** What it is, as the policy's comment in out/_headers names it. */
+  name: string;
+  directives: CspDirectives;
+}
+
+/** `https://cdn.carbonads.com` from `https://cdn.carbonads.com/carbon.js`. */
+const originOf = (url: string): string => new URL(url).origin;
+
+/**
+ * Every page's own needs. Styles: emotion (MUI) inserts `<style>` elements and React sets `style`
+ * attributes at run time, which no hash can cover, hence `'unsafe-inline'` for styles only. Scripts:
+ * `'self'` plus the hash of each inline script of the export, added at build time, and
+ * `'wasm-unsafe-eval'`: search runs Pagefind's WebAssembly (compiling it is all this allows; `eval`
+ * stays refused).
+ */
+export const cspBase: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: and blob: for images the demos draw (chart exports, grid icons).
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  // The grid's and the charts' print export render into a frame of the page.
+  'frame-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+const adSources: CspSource[] = [
+  {
+    // The network's script, and the ad request it makes (as a script or with fetch).
+    name: 'ad network',
+    directives: {
+      'script-src': [originOf(site.ads.network.scriptUrl), 'https://srv.carbonads.net'],
+      'connect-src': ['https://srv.carbonads.net', 'https://srv.buysellads.com'],
+    },
+  },
+  { name: 'ad JSON service', directives: { 'connect-src': [originOf(site.ads.jsonServiceUrl)] } },
+  {
+    // Advertisers serve their images and impression pixels from hosts of their own, known only
+    // when the ad arrives; the ad code keeps https ones only.
+    name: 'ad images and impression pixels',
+    directives: { 'img-src': ['https:'] },
+  },
+];
+
+const analyticsSources: CspSource[] = [
+  {
+    // Google Analytics 4 (gtag.js) and where it sends its hits.
+    name: 'analytics',
+    directives: {
+      'script-src': ['https://www.googletagmanager.com'],
+      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    },
+  },
+];
+
+/** The third parties of this build: ads and analytics only when the build has them. */
+export const cspSources: readonly CspSource[] = [
+  ...(site.ads.enabled ? adSources : []),
+  ...(site.analytics.measurementId ? analyticsSources : []),
+  {
+    // The demos' "Open in…" buttons post a form to a new tab.
+    name: 'sandboxes',
+    directives: { 'form-action': [originOf(site.sandboxes.codesandboxDefineUrl), originOf(site.sandboxes.stackblitzRunUrl)] },
+  },
+];
+
+/** Sent with every response, besides the Content-Security-Policy. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // For browsers without CSP frame-ancestors.
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const cacheControl = {
+  /** Files whose name carries a hash of their content: never asked again. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Everything else (pages, the worker, section files, images): revalidated on every use. */
+  revalidate: 'no-cache',
+} as const;
+
+/** Folders of the export whose file names are content hashes (URL paths, trailing slash). */
+export const immutableFolders: readonly string[] = ['/_next/static/'];

@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import serveHandler from 'serve-handler';
+import { createStaticListener, readHeaderRules, type Handler } from './staticServer';
+
+const HEADERS = `# test rules
+/*
+  Content-Security-Policy: default-src 'self'; frame-ancestors 'self'
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+/_next/static/*
+  Cache-Control: public, max-age=31536000, immutable
+/x/*
+  Cache-Control: no-cache
+/404.html
+  Cache-Control: no-cache
+`;
+
+let root: string;
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('_headers', HEADERS);
+  write('index.html', '<p>home</p>');
+  write('404.html', '<p>not found</p>');
+  write('x/a/index.html', '<p>page a</p>');
+  write('x/sw.js', 'self.addEventListener("install", () => {});');
+  write('_next/static/chunks/main-abc123.js', 'console.log(1)');
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** Starts a server on a free port; returns its base URL and a closer. */
+async function start(handler?: Handler, log: (message: string) => void = () => {}) {
+  const server = http.createServer(createStaticListener({ root, handler, log }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A raw GET (fetch would normalise hostile paths before sending them). */
+function get(base: string, rawPath: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: rawPath, method, timeout: 5000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer for ${rawPath}`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('static server', () => {
+  it('sends the rules of _headers with every answer', async () => {
+    const server = await start();
+    try {
+      const page = await get(server.base, '/x/a/');
+      expect(page.status).toBe(200);
+      expect(page.body).toBe('<p>page a</p>');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect((await get(server.base, '/x/sw.js')).headers['cache-control']).toBe('no-cache');
+      expect((await get(server.base, '/_next/static/chunks/main-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const missing = await get(server.base, '/x/nothing-here/');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toBe('<p>not found</p>');
+      expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers a name no file system holds with the 404 page', async () => {
+    const server = await start();
+    try {
+      const answer = await get(server.base, `/x/${'a'.repeat(5000)}/`);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe('<p>not found</p>');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['a malformed escape', '/%E0%A4%A', 400],
+    ['a lone percent', '/x/%/', 400],
+    ['a path traversal', '/x/..%2f..%2f..%2fetc/passwd', 400],
+    ['a NUL byte', '/x/%00/', 400],
+    ['a name too long for the file system', `/${'a'.repeat(5000)}/`, 404],
+    ['the host configuration itself', '/_headers', 404],
+  ])('answers %s without going down', async (_label, rawPath, status) => {
+    const server = await start();
+    const silence = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await get(server.base, rawPath)).status).toBe(status);
+      expect((await get(server.base, '/x/a/')).status).toBe(200);
+    } finally {
+      silence.mockRestore();
+      await server.close();
+    }
+  });
+
+  it('refuses methods a static host does not serve', async () => {
+    const server = await start();
+    try {
+      const answer = await get(server.base, '/x/a/', 'POST');
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each<[string, Handler]>([
+    ['throws', () => {
+      throw new Error('handler exploded');
+    }],
+    ['rejects', async () => {
+      throw new Error('handler exploded');
+    }],
+  ])('answers 500 when the handler %s, logs one line, and keeps serving', async (_label, failing) => {
+    const log = jest.fn();
+    let calls = 0;
+    const server = await start((request, response, options) => {
+      calls += 1;
+      return calls === 1 ? failing(request, response, options) : serveHandler(request, response, options);
+    }, log);
+    try {
+      const failed = await get(server.base, '/x/a/');
+      expect(failed.status).toBe(500);
+      expect(failed.body).toBe('Internal Server Error');
+      expect(failed.headers['x-content-type-options']).toBe('nosniff');
+      expect(log).toHaveBeenCalledWith('serve: GET /x/a/ failed: handler exploded');
+      expect((await get(server.base, '/x/a/')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says how to make a missing _headers', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-empty-'));
+    try {
+      expect(() => readHeaderRules(empty)).toThrow('_headers is missing: run `npm run build` (its postbuild step writes it)');
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

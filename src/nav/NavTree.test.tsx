@@ -1,0 +1,66 @@
+import * as React from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { NavTree } from './NavTree';
+import { PageProvider } from '../core/PageContext';
+import { makePageData } from '../../test-utils/pageData';
+import type { NavItem } from '../contracts';
+
+jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
+
+const good: NavItem[] = [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting', href: '/x/react-data-grid/sorting/', kind: 'page' }];
+// What a corrupted page could carry: a group whose children hold a null.
+const broken = [{ pathname: '/x/g', title: 'Group', href: '/x/g/', kind: 'group', children: [null] }] as unknown as NavItem[];
+
+function renderTree(nav: NavItem[], pathname = '/x/react-data-grid/sorting') {
+  return render(
+    <ThemeProvider theme={createTheme()}>
+      <PageProvider value={makePageData({ nav, pathname, activeChain: ['/x/g'] })}>
+        <NavTree />
+        <main>The article stays readable.</main>
+      </PageProvider>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  // React reports the caught error on the console; the boundary is what is under test.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('NavTree', () => {
+  it('renders the drawer', () => {
+    renderTree(good);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sorting' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps a drawer that fails to render inside the drawer, with a retry and the product roots', async () => {
+    renderTree(broken);
+    expect(screen.getByRole('main')).toHaveTextContent('The article stays readable.');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('The navigation could not be shown.');
+    expect(screen.getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
+    expect(screen.getByRole('link', { name: 'MUI X' })).toHaveAttribute('href', '/x/introduction/');
+    expect(screen.getByRole('link', { name: 'Tree View' })).toHaveAttribute('href', '/x/react-tree-view/');
+    // Retrying the same broken data fails again, still inside the drawer.
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The navigation could not be shown.');
+  });
+
+  it('renders again on the next page', () => {
+    const { rerender } = renderTree(broken);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(
+      <ThemeProvider theme={createTheme()}>
+        <PageProvider value={makePageData({ nav: good, pathname: '/x/react-data-grid/filtering', activeChain: [] })}>
+          <NavTree />
+        </PageProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sorting' })).toBeInTheDocument();
+  });
+});
