@@ -6,6 +6,7 @@ import type { ContainerTag, TocEntry } from '../contracts';
 import type { MarkdownSegment } from './segments';
 import { escapeHtml } from '../lib/html';
 import { FenceNotationError, shownCode } from './codeFence';
+import { englishText } from '../i18n/shellPageStrings';
 
 /**
  * Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code, demo
@@ -49,12 +50,7 @@ export function highlightCode(code: string, language: string): string {
 function createRenderer(): MarkdownIt {
   // `html: false`: raw HTML in markdown is shown as text, never injected.
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-  md.use(anchor, {
-    level: [2, 3],
-    slugify,
-    // The heading text itself links to its section: accessible, and nothing hidden to focus.
-    permalink: anchor.permalink.headerLink({ class: 'anchor-link' }),
-  });
+  md.use(anchor, { level: [2, 3], slugify, permalink: headingLink });
   md.block.ruler.before('paragraph', 'demo', demoDirectiveRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   // Pages turn their fences into code-block segments (with a copy button); this rule only renders the
   // fences of fragments (API descriptions), highlighted at build time like the rest.
@@ -80,6 +76,31 @@ function createRenderer(): MarkdownIt {
   };
   return md;
 }
+
+/** Class of the link each `h2`/`h3` carries to itself (the page copies its URL on click, see src/layout/headingLinks.ts). */
+export const HEADING_LINK_CLASS = 'heading-link';
+
+/**
+ * markdown-it-anchor permalink: after the heading's text, a link to the heading named after it (its
+ * icon is drawn by CSS, so hundreds of headings add no markup). It is in the HTML from the build, so
+ * it works without the page's React; one delegated listener copies its URL.
+ */
+const headingLink: anchor.PermalinkGenerator = (slug, _options, state, index) => {
+  const inline = state.tokens[index + 1];
+  const children = inline.children ?? (inline.children = []);
+  const title = children
+    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('')
+    .trim();
+  const open = new state.Token('link_open', 'a', 1);
+  open.attrs = [
+    ['class', HEADING_LINK_CLASS],
+    ['href', `#${slug}`],
+    ['aria-label', englishText('page.headingLink', { title })],
+  ];
+  children.push(open, new state.Token('link_close', 'a', -1));
+};
 
 /** `{{"demo": "Name.tsx"}}` alone on a line becomes a `demo` token (its JSON is checked later). */
 function demoDirectiveRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {

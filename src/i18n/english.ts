@@ -21,6 +21,7 @@ export const shellEnglish: Dictionary = {
   versions: en.versions,
   settings: en.settings,
   page: en.page,
+  feedback: en.feedback,
   code: en.code,
   consent: en.consent,
   ads: en.ads,

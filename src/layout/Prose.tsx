@@ -1,4 +1,63 @@
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
+import { HEADER_HEIGHT } from '../theme/theme';
+
+/** Where a heading lands when the reader follows a link to it: below the sticky app bar, with air. */
+export const HEADING_SCROLL_MARGIN = HEADER_HEIGHT + 24;
+
+// A chain link, drawn for this site; a mask so it takes the link's colour.
+const LINK_ICON = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM8.1 20a4.5 4.5 0 0 1-3.2-7.7l2.3-2.3a1 1 0 0 1 1.4 1.4l-2.3 2.3a2.5 2.5 0 0 0 3.6 3.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-2.3 2.3A4.5 4.5 0 0 1 8.1 20Zm8.1-6a1 1 0 0 1-.7-1.7l2.3-2.3a2.5 2.5 0 0 0-3.6-3.6l-2.3 2.3a1 1 0 0 1-1.4-1.4l2.3-2.3a4.5 4.5 0 0 1 6.4 6.4l-2.3 2.3a1 1 0 0 1-.7.3Z"/></svg>',
+)}")`;
+
+/**
+ * The link each h2/h3 carries to itself (`a.heading-link`, empty: the icon is drawn here): shown
+ * while the heading is hovered or the link focused, always on touch screens; "Link copied" appears
+ * beside it (its `data-copied` text) after a click.
+ */
+function headingLinkStyles(palette: Theme['palette']) {
+  return {
+    '& .heading-link': {
+      position: 'relative',
+      display: 'inline-block',
+      verticalAlign: 'middle',
+      width: 26,
+      height: 26,
+      marginInlineStart: 6,
+      marginTop: -4,
+      borderRadius: 6,
+      color: palette.text.secondary,
+      opacity: 0,
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        inset: 5,
+        backgroundColor: 'currentColor',
+        mask: `${LINK_ICON} center / contain no-repeat`,
+      },
+      '&:hover': { color: palette.primary.main, backgroundColor: palette.action.hover },
+      '&:focus-visible': { opacity: 1, outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+      '&[data-copied]': { opacity: 1, color: palette.primary.main },
+      '&[data-copied]::after': {
+        content: 'attr(data-copied)',
+        position: 'absolute',
+        top: '50%',
+        insetInlineStart: 'calc(100% + 6px)',
+        transform: 'translateY(-50%)',
+        padding: '2px 8px',
+        borderRadius: 4,
+        whiteSpace: 'nowrap',
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        lineHeight: 1.6,
+        color: palette.background.default,
+        backgroundColor: palette.text.primary,
+        pointerEvents: 'none',
+      },
+    },
+    '& h2:hover > .heading-link, & h3:hover > .heading-link': { opacity: 1 },
+    '@media (hover: none)': { '& .heading-link': { opacity: 0.7 } },
+  };
+}
 
 /** Typography of rendered markdown (code blocks style themselves: see src/code/CodeBlock.tsx). */
 export const Prose = styled('div')(({ theme }) => {
@@ -8,17 +67,9 @@ export const Prose = styled('div')(({ theme }) => {
     lineHeight: 1.7,
     color: palette.text.primary,
     overflowWrap: 'break-word',
-    '& h2': { fontSize: '1.5rem', lineHeight: 1.3, margin: '40px 0 12px', scrollMarginTop: 80 },
-    '& h3': { fontSize: '1.15rem', lineHeight: 1.4, margin: '28px 0 8px', scrollMarginTop: 80 },
-    '& h2 .anchor-link, & h3 .anchor-link': { color: 'inherit', textDecoration: 'none' },
-    '& h2 .anchor-link:hover, & h3 .anchor-link:hover': { textDecoration: 'underline', textDecorationColor: palette.divider },
-    '& h2 .anchor-link::after, & h3 .anchor-link::after': {
-      content: '"#"',
-      marginInlineStart: 8,
-      color: palette.text.secondary,
-      opacity: 0,
-    },
-    '& h2:hover .anchor-link::after, & h3:hover .anchor-link::after, & .anchor-link:focus-visible::after': { opacity: 1 },
+    '& h2': { fontSize: '1.5rem', lineHeight: 1.3, margin: '40px 0 12px', scrollMarginTop: HEADING_SCROLL_MARGIN },
+    '& h3': { fontSize: '1.15rem', lineHeight: 1.4, margin: '28px 0 8px', scrollMarginTop: HEADING_SCROLL_MARGIN },
+    ...headingLinkStyles(palette),
     '& p, & ul, & ol': { margin: '0 0 16px' },
     '& li + li': { marginTop: 4 },
     '& a': { color: palette.primary.main, textUnderlineOffset: 3 },
