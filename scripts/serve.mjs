@@ -19,7 +19,11 @@ const server = http.createServer((request, response) =>
     trailingSlash: true,
     cleanUrls: true,
     directoryListing: false,
-    headers: [{ source: 'x/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }],
+    headers: [
+      { source: 'x/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      // The pages' markdown exports (`/x/<path>.md`): text for readers and tools, in UTF-8.
+      { source: '**/*.md', headers: [{ key: 'Content-Type', value: 'text/markdown; charset=utf-8' }] },
+    ],
   }),
 );
 

@@ -1,7 +1,7 @@
 /**
  * The static files made from the page tree: the drawer's section files (`public/x/_nav/*.json`) and
- * `/x/llms.txt`. Written by the prebuild step, and again under `next dev` when data/pages.ts changes
- * (scripts/dev/contentVersionLoader.cjs runs this file).
+ * `/x/llms.txt` (guides, then the API pages' markdown exports). Written by the prebuild step, and again
+ * under `next dev` when data/pages.ts changes (scripts/dev/contentVersionLoader.cjs runs this file).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,24 @@ import { contentFileFor } from '../src/content/contentFile';
 import { buildLlmsTxt } from '../src/content/llmsTxt';
 import { isSyntheticPage } from '../src/content/extraPages';
 import { site } from '../data/site';
+import { apiProducts } from '../data/apiReference';
+import { apiEntries } from '../src/content/api/apiEntries';
+import { readApiPage } from '../src/content/api/apiStore';
+import type { ExportedPage } from '../src/content/markdownFiles';
 
-export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd()): string {
+/** The generated API pages, as llms.txt lists them (none before the prebuild step has generated them). */
+function generatedApiPages(tree: readonly NavPage[]): ExportedPage[] {
+  try {
+    return apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => {
+      const file = readApiPage(entry.pathname);
+      return { pathname: entry.pathname, title: file.title, description: file.description };
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd(), apiPages: readonly ExportedPage[] = generatedApiPages(tree)): string {
   const publicX = path.join(root, 'public', 'x');
   const navDir = path.join(publicX, '_nav');
   fs.rmSync(navDir, { recursive: true, force: true });
@@ -29,7 +45,7 @@ export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd()): 
     const { data } = matter(fs.readFileSync(file, 'utf8'));
     return typeof data.description === 'string' ? data.description : undefined;
   };
-  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
+  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host, apiPages));
   return `${Object.keys(sections).length} nav sections, llms.txt written`;
 }
 

@@ -46,7 +46,7 @@ describe('renderMarkdown', () => {
   it('gives h2/h3 anchors and a table of contents', () => {
     const result = renderMarkdown(page('## Basic sorting\n\ntext\n\n### With `sortModel`\n\n#### Deep'), 's.md');
     expect(htmlOf(result)).toContain(
-      '<h2 id="basic-sorting" tabindex="-1">Basic sorting<a class="heading-link" href="#basic-sorting" aria-label="Link to the section “Basic sorting”"></a></h2>',
+      '<div class="heading-wrapper">\n<h2 id="basic-sorting" tabindex="-1">Basic sorting</h2>\n<a class="heading-link" href="#basic-sorting" aria-label="Link to the section “Basic sorting”"></a></div>',
     );
     expect(result.toc).toEqual([
       { id: 'basic-sorting', text: 'Basic sorting', level: 2 },

@@ -81,26 +81,18 @@ function createRenderer(): MarkdownIt {
 export const HEADING_LINK_CLASS = 'heading-link';
 
 /**
- * markdown-it-anchor permalink: after the heading's text, a link to the heading named after it (its
- * icon is drawn by CSS, so hundreds of headings add no markup). It is in the HTML from the build, so
- * it works without the page's React; one delegated listener copies its URL.
+ * markdown-it-anchor permalink: after each h2/h3, in a wrapper (`div.heading-wrapper`), a link to the
+ * heading named after it. Outside the heading, so the heading's accessible name stays its text; its
+ * icon is drawn by CSS, so hundreds of headings add little markup. It is in the HTML from the build:
+ * it works without the page's React, and one delegated listener copies its URL.
  */
-const headingLink: anchor.PermalinkGenerator = (slug, _options, state, index) => {
-  const inline = state.tokens[index + 1];
-  const children = inline.children ?? (inline.children = []);
-  const title = children
-    .filter((child) => child.type === 'text' || child.type === 'code_inline')
-    .map((child) => child.content)
-    .join('')
-    .trim();
-  const open = new state.Token('link_open', 'a', 1);
-  open.attrs = [
-    ['class', HEADING_LINK_CLASS],
-    ['href', `#${slug}`],
-    ['aria-label', englishText('page.headingLink', { title })],
-  ];
-  children.push(open, new state.Token('link_close', 'a', -1));
-};
+const headingLink = anchor.permalink.linkAfterHeader({
+  style: 'aria-label',
+  assistiveText: (title) => englishText('page.headingLink', { title }),
+  class: HEADING_LINK_CLASS,
+  symbol: '',
+  wrapper: ['<div class="heading-wrapper">', '</div>'],
+});
 
 /** `{{"demo": "Name.tsx"}}` alone on a line becomes a `demo` token (its JSON is checked later). */
 function demoDirectiveRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
@@ -263,6 +255,24 @@ export function renderMarkdown(raw: string, source: string): RenderedPage {
     segments: toSegments(tokens, 0, tokens.length, source, env, raw.slice(0, raw.length - content.length).split('\n').length - 1),
     toc: collectToc(tokens),
   };
+}
+
+/** A demo directive of a page body and the line it stands on (0-based, in the body without front matter). */
+export interface DemoDirective {
+  line: number;
+  file: string;
+  height: number;
+}
+
+/** Every demo directive of a page body (markdown without front matter), read like the page reads them. */
+export function findDemoDirectives(body: string, source: string): DemoDirective[] {
+  return renderer
+    .parse(body, {})
+    .filter((token) => token.type === 'demo')
+    .map((token) => {
+      const line = token.map?.[0] ?? 0;
+      return { line, ...parseDemoDirective(token, `${source}:${line + 1}`) };
+    });
 }
 
 /**

@@ -10,20 +10,23 @@ const LINK_ICON = `url("data:image/svg+xml,${encodeURIComponent(
 )}")`;
 
 /**
- * The link each h2/h3 carries to itself (`a.heading-link`, empty: the icon is drawn here): shown
- * while the heading is hovered or the link focused, always on touch screens; "Link copied" appears
- * beside it (its `data-copied` text) after a click.
+ * The link each h2/h3 has to itself (`div.heading-wrapper > h2 + a.heading-link`, the link empty:
+ * its icon is drawn here), right after the heading's text: shown while the heading is hovered or the
+ * link focused, always on touch screens; "Link copied" appears beside it (its `data-copied` text).
  */
-function headingLinkStyles(palette: Theme['palette']) {
+function headingLinkStyles(palette: Pick<Theme['palette'], 'text' | 'primary' | 'action' | 'background'>) {
   return {
+    // The heading takes the width of its text, the link follows it (on its first line when it wraps).
+    '& .heading-wrapper': { display: 'flex', alignItems: 'flex-start', margin: '40px 0 12px' },
+    '& .heading-wrapper:has(> h3)': { margin: '28px 0 8px' },
+    '& .heading-wrapper > h2, & .heading-wrapper > h3': { margin: 0, minWidth: 0 },
+    '& h2 + .heading-link': { marginTop: 3 },
     '& .heading-link': {
       position: 'relative',
-      display: 'inline-block',
-      verticalAlign: 'middle',
+      flex: 'none',
       width: 26,
       height: 26,
       marginInlineStart: 6,
-      marginTop: -4,
       borderRadius: 6,
       color: palette.text.secondary,
       opacity: 0,
@@ -54,7 +57,7 @@ function headingLinkStyles(palette: Theme['palette']) {
         pointerEvents: 'none',
       },
     },
-    '& h2:hover > .heading-link, & h3:hover > .heading-link': { opacity: 1 },
+    '& .heading-wrapper:hover > .heading-link': { opacity: 1 },
     '@media (hover: none)': { '& .heading-link': { opacity: 0.7 } },
   };
 }

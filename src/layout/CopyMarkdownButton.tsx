@@ -1,0 +1,82 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { usePage } from '../core/PageContext';
+import { useTranslate } from '../i18n/I18nProvider';
+import { markdownPath } from '../routing/paths';
+import { copyLoadedText } from '../code/copyText';
+import { legacyCopy } from '../code/legacyCopy';
+import { sendEvent } from '../analytics/sendEvent';
+import { visuallyHidden } from '../core/visuallyHidden';
+import { HeaderButton } from './HeaderButton';
+
+const Button = styled(HeaderButton)({
+  flex: 'none',
+  height: 30,
+  fontWeight: 500,
+  '& svg': { width: 16, height: 16 },
+});
+
+/** How long "Copied" (or "Copy failed") shows before the button reads "Copy as Markdown" again. */
+const REVERT_MS = 2000;
+
+function MarkdownGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 5h18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v10h18V7Zm2 8V9h2l2 2.5L11 9h2v6h-2v-3.2l-2 2.5-2-2.5V15Zm12 0-3-3h2V9h2v3h2Z" />
+    </svg>
+  );
+}
+
+/**
+ * Copies the page as Markdown (its export `/<path>.md`: the text with the demos' TypeScript source)
+ * to the clipboard. Self-contained: it needs the page's address only.
+ */
+export function CopyMarkdownButton() {
+  const { pathname } = usePage();
+  const t = useTranslate();
+  const file = markdownPath(pathname);
+  const [status, setStatus] = React.useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const prefetched = React.useRef<{ file: string; text: Promise<string> } | null>(null);
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Fetched when the pointer or focus arrives, so the click finds the text (almost) ready.
+  const load = React.useCallback(() => {
+    if (prefetched.current?.file !== file) {
+      const text = fetch(file).then((response) => {
+        if (!response.ok) throw new Error(`${file}: ${response.status}`);
+        return response.text();
+      });
+      // A failed download is tried again on the next click.
+      text.catch(() => {
+        prefetched.current = null;
+      });
+      prefetched.current = { file, text };
+    }
+    return prefetched.current.text;
+  }, [file]);
+
+  const copy = async () => {
+    const copied = await copyLoadedText(load, {
+      clipboard: navigator.clipboard,
+      ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
+      legacyCopy: (text) => legacyCopy(text),
+    });
+    setStatus(copied ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus('idle'), REVERT_MS);
+    if (copied) sendEvent({ category: 'copy_markdown', action: 'click', label: pathname });
+  };
+
+  return (
+    <React.Fragment>
+      <Button type="button" onClick={copy} onPointerEnter={() => void load().catch(() => {})} onFocus={() => void load().catch(() => {})} title={t('page.copyMarkdownHint')}>
+        <MarkdownGlyph />
+        <span>{status === 'copied' ? t('page.markdownCopied') : status === 'failed' ? t('page.markdownCopyFailed') : t('page.copyMarkdown')}</span>
+      </Button>
+      <span role="status" style={visuallyHidden}>
+        {status === 'copied' ? t('page.markdownCopiedStatus') : status === 'failed' ? t('page.markdownCopyFailedStatus', { file }) : ''}
+      </span>
+    </React.Fragment>
+  );
+}

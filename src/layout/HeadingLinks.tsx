@@ -1,0 +1,45 @@
+import * as React from 'react';
+import { listenToHeadingLinks } from './headingLinks';
+import { keepHashTargetInView } from './hashArrival';
+import { copyText } from '../code/copyText';
+import { legacyCopy } from '../code/legacyCopy';
+import { sendEvent } from '../analytics/sendEvent';
+import { useTranslate } from '../i18n/I18nProvider';
+import { visuallyHidden } from '../core/visuallyHidden';
+
+/**
+ * The page's behaviour around its headings, self-contained (it needs none of the article's React):
+ * heading links copy the section's URL, and a reader arriving with a hash keeps their heading in
+ * place while the page settles. Renders only the live region that says "Link copied".
+ */
+export function HeadingLinks() {
+  const t = useTranslate();
+  const [message, setMessage] = React.useState('');
+  const label = t('page.linkCopied');
+
+  React.useEffect(
+    () =>
+      listenToHeadingLinks(document, {
+        copy: async (text) => {
+          const copied = await copyText(text, { clipboard: navigator.clipboard, legacyCopy: (value) => legacyCopy(value) });
+          if (copied) sendEvent({ category: 'heading_link', action: 'copy', label: text.slice(text.indexOf('#')) });
+          return copied;
+        },
+        copiedLabel: label,
+        announce: (text) => {
+          // Cleared first so the same words are announced again on the next copy.
+          setMessage('');
+          requestAnimationFrame(() => setMessage(text));
+        },
+      }),
+    [label],
+  );
+
+  React.useEffect(() => keepHashTargetInView(), []);
+
+  return (
+    <span role="status" style={visuallyHidden}>
+      {message}
+    </span>
+  );
+}
