@@ -4,7 +4,7 @@ import type { TocEntry } from '../contracts';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
 import { tocTree, type TocNode } from './tocTree';
-import { watchSections } from './scrollSpy';
+import { placePageEnds, watchSections } from './scrollSpy';
 
 const Aside = styled('nav')(({ theme }) => ({
   display: 'none',
@@ -98,7 +98,13 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   React.useEffect(() => {
     // The headings already in the page, whoever rendered them.
     const headings = toc.map(({ id }) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
-    return watchSections(headings, setCurrent);
+    if (headings.length === 0) return undefined;
+    const ends = placePageEnds(document);
+    const stop = watchSections(headings, setCurrent, { ends });
+    return () => {
+      stop();
+      ends.remove();
+    };
   }, [toc]);
 
   React.useEffect(() => {

@@ -1,4 +1,4 @@
-import { currentSection, headingFromHash, watchSections } from './scrollSpy';
+import { currentSection, headingFromHash, placePageEnds, watchSections } from './scrollSpy';
 
 describe('currentSection', () => {
   const ids = ['a', 'b', 'c'];
@@ -11,6 +11,23 @@ describe('currentSection', () => {
     [['c', 'a'], 'c'],
   ])('reached %j -> %p', (reached, expected) => {
     expect(currentSection(ids, new Set(reached))).toBe(expected);
+  });
+
+  it('gives the last section at the end of the page, whatever has reached the line', () => {
+    expect(currentSection(ids, new Set(['a']), true)).toBe('c');
+    expect(currentSection([], new Set(), true)).toBeNull();
+  });
+});
+
+describe('placePageEnds', () => {
+  it('puts a marker at the very top and one last in the body, and removes them', () => {
+    document.body.innerHTML = '<main>page</main>';
+    const ends = placePageEnds(document);
+    expect(document.body.firstElementChild).toBe(ends.start);
+    expect(document.body.lastElementChild).toBe(ends.end);
+    expect(ends.start.getAttribute('aria-hidden')).toBe('true');
+    ends.remove();
+    expect(document.body.innerHTML).toBe('<main>page</main>');
   });
 });
 
@@ -43,9 +60,10 @@ function fakeObserver() {
       this.record.disconnected = true;
     }
   }
-  const report = (changes: Array<[Element, boolean]>) =>
-    instances[0].callback(changes.map(([target, isIntersecting]) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver);
-  return { Observer: Observer as unknown as typeof IntersectionObserver, instances, report };
+  const reportTo = (instance: number, changes: Array<[Element, boolean]>) =>
+    instances[instance].callback(changes.map(([target, isIntersecting]) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver);
+  const report = (changes: Array<[Element, boolean]>) => reportTo(0, changes);
+  return { Observer: Observer as unknown as typeof IntersectionObserver, instances, report, reportTo };
 }
 
 function headings(...ids: string[]) {
@@ -97,6 +115,25 @@ describe('watchSections', () => {
     stop();
     events.dispatchEvent(new Event('hashchange'));
     expect(changes).toEqual(['c', 'a', 'b']);
+  });
+
+  it('marks the last section once the reader has scrolled to the end of the page', () => {
+    const { Observer, instances, report, reportTo } = fakeObserver();
+    const [a, b, c] = headings('a', 'b', 'c');
+    const ends = { start: document.createElement('div'), end: document.createElement('div') };
+    const changes: Array<string | null> = [];
+    watchSections([a, b, c], (id) => changes.push(id), { Observer, events: new EventTarget() as unknown as Window, hash: () => '', ends });
+    expect(instances[1].observed).toEqual([ends.start, ends.end]);
+    // The whole page fits the screen: both ends in view, nothing scrolled, nothing marked.
+    reportTo(1, [[ends.start, true], [ends.end, true]]);
+    report([[a, false], [b, false], [c, false]]);
+    expect(changes).toEqual([null]);
+    // Scrolled to the bottom: the short last section is marked although it never reaches the line.
+    report([[a, true]]);
+    reportTo(1, [[ends.start, false]]);
+    expect(changes).toEqual([null, 'a', 'c']);
+    reportTo(1, [[ends.end, false]]);
+    expect(changes).toEqual([null, 'a', 'c', 'a']);
   });
 
   it('stops observing when stopped, and does nothing without headings or IntersectionObserver', () => {

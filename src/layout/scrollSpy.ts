@@ -4,8 +4,13 @@
  * handler, no layout read on the main thread while scrolling.
  */
 
-/** The section the reader is in: the last heading, in page order, that has passed the reading line (pure). */
-export function currentSection(ids: readonly string[], reached: ReadonlySet<string>): string | null {
+/**
+ * The section the reader is in (pure): the last heading, in page order, that has passed the reading
+ * line; at the end of a page the reader has scrolled, the last one (a short last section never
+ * reaches the line).
+ */
+export function currentSection(ids: readonly string[], reached: ReadonlySet<string>, atEnd = false): string | null {
+  if (atEnd && ids.length > 0) return ids[ids.length - 1];
   for (let index = ids.length - 1; index >= 0; index -= 1) {
     if (reached.has(ids[index])) return ids[index];
   }
@@ -27,6 +32,23 @@ export function headingFromHash(hash: string, ids: readonly string[]): string | 
 /** How far the observed area reaches above the viewport: everything scrolled past counts as reached. */
 const ABOVE = 1_000_000;
 
+/** Empty elements at the start and the end of the page: seeing them tells the top and the bottom apart. */
+export interface PageEnds {
+  start: Element;
+  end: Element;
+}
+
+/** Places the page-end markers in a document (an absolute one at the very top, an empty one last in the body). */
+export function placePageEnds(doc: Document): PageEnds & { remove: () => void } {
+  const start = doc.createElement('div');
+  const end = doc.createElement('div');
+  for (const marker of [start, end]) marker.setAttribute('aria-hidden', 'true');
+  Object.assign(start.style, { position: 'absolute', top: '0', left: '0', width: '1px', height: '1px', pointerEvents: 'none' });
+  doc.body.prepend(start);
+  doc.body.append(end);
+  return { start, end, remove: () => [start, end].forEach((marker) => marker.remove()) };
+}
+
 export interface ScrollSpyOptions {
   /** Where the reading line sits, as a share of the viewport's height from its top. */
   line?: number;
@@ -36,6 +58,8 @@ export interface ScrollSpyOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** The current hash (`location.hash`). */
   hash?: () => string;
+  /** Markers of the page's top and bottom (see placePageEnds); without them the end of the page is not told apart. */
+  ends?: PageEnds;
 }
 
 /** Input that starts a scroll of the reader's own: the section marked after a jump follows the page again. */
@@ -56,11 +80,13 @@ export function watchSections(
     Observer = typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver,
     events = typeof window === 'undefined' ? undefined : window,
     hash = () => (typeof location === 'undefined' ? '' : location.hash),
+    ends,
   }: ScrollSpyOptions = {},
 ): () => void {
   const ids = headings.map((heading) => heading.id);
   if (!Observer || ids.length === 0) return () => {};
   const reached = new Set<string>();
+  const seen = new Set<Element>();
   let pinned: string | null = null;
   let current: string | null | undefined;
   const publish = (id: string | null) => {
@@ -69,17 +95,32 @@ export function watchSections(
       onChange(id);
     }
   };
+  // At the end: the bottom of the page is in view, and its top is not (a page that fits one screen is not scrolled).
+  const atEnd = () => ends !== undefined && seen.has(ends.end) && !seen.has(ends.start);
+  const update = () => {
+    if (pinned === null) publish(currentSection(ids, reached, atEnd()));
+  };
   const observer = new Observer(
     (entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) reached.add(entry.target.id);
         else reached.delete(entry.target.id);
       }
-      if (pinned === null) publish(currentSection(ids, reached));
+      update();
     },
     { rootMargin: `${ABOVE}px 0px -${Math.round((1 - line) * 100)}% 0px` },
   );
   headings.forEach((heading) => observer.observe(heading));
+  const endsObserver = ends
+    ? new Observer((entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) seen.add(entry.target);
+          else seen.delete(entry.target);
+        }
+        update();
+      })
+    : null;
+  if (ends && endsObserver) [ends.start, ends.end].forEach((marker) => endsObserver.observe(marker));
 
   const pin = () => {
     const id = headingFromHash(hash(), ids);
@@ -96,6 +137,7 @@ export function watchSections(
   READER_INPUT.forEach((type) => events?.addEventListener(type, release, { passive: true }));
   return () => {
     observer.disconnect();
+    endsObserver?.disconnect();
     events?.removeEventListener('hashchange', pin);
     READER_INPUT.forEach((type) => events?.removeEventListener(type, release));
   };
