@@ -7,6 +7,8 @@ import { DEFAULT_MODE, STORAGE_KEYS, prePaintScript } from '../src/theme/prefere
 import { LAYER_ORDER } from '../src/theme/layers';
 import { ThemeColorMetaTags, themeColorScript } from '../src/theme/ThemeColor';
 import { documentLang } from '../src/i18n/languages';
+import { printStylesheet } from '../src/layout/printStyles';
+import { site } from '../data/site';
 
 /** The page's language from its props (`page.userLanguage`). */
 const pageLanguage = (props: DocumentProps): unknown =>
@@ -18,6 +20,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       <Head>
         {/* Declared before any other style so every sheet lands in its layer. */}
         <style id="layer-order" dangerouslySetInnerHTML={{ __html: LAYER_ORDER }} />
+        <style id="print" media="print" dangerouslySetInnerHTML={{ __html: printStylesheet(site.host) }} />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
         <ThemeColorMetaTags />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -12,6 +12,12 @@ export type TranslationKey = Leaves<typeof en>;
 export type PageSection = 'entry' | 'notFound' | 'offline' | 'api';
 
 /**
+ * Sections of a feature loaded on demand: its chunk brings their English strings (`useI18n().withEnglish`),
+ * so no page's bundle carries them before the feature is used.
+ */
+export type ChunkSection = 'feedback';
+
+/**
  * The English strings of the frame every page shows, bundled once: the fallback of every lookup.
  * Each section is read by name so the bundler leaves the page-only sections out of the bundle.
  */
@@ -21,7 +27,6 @@ export const shellEnglish: Dictionary = {
   versions: en.versions,
   settings: en.settings,
   page: en.page,
-  feedback: en.feedback,
   code: en.code,
   consent: en.consent,
   ads: en.ads,

@@ -7,7 +7,6 @@ import { NavDrawer, loadMobileNavDrawer } from '../nav/NavDrawer';
 import { OnDemand } from '../core/OnDemand';
 import { NAV_DRAWER_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
-import { PrintStyles } from './PrintStyles';
 
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = React.lazy(loadSettingsDrawer);
@@ -38,7 +37,6 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   }, [router.events]);
   return (
     <React.Fragment>
-      <PrintStyles />
       <SkipLink href="#main-content">{t('frame.skipToContent')}</SkipLink>
       <AppHeader
         onOpenNav={() => setNavOpen(true)}

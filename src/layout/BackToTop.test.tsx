@@ -36,7 +36,8 @@ describe('BackToTop', () => {
     expect((observed as HTMLElement).style.height).toBe('100vh');
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => report(false));
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    // The button's code loads the first time it shows.
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(document.getElementById('main-content')).toHaveFocus();
     act(() => report(true));

@@ -1,35 +1,7 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
-import { useTranslate } from '../i18n/I18nProvider';
+import { OnDemand } from '../core/OnDemand';
 
-const Button = styled('button')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    position: 'fixed',
-    zIndex: theme.zIndex.fab,
-    insetInlineEnd: 20,
-    bottom: 20,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 44,
-    height: 44,
-    padding: 0,
-    border: `1px solid ${palette.divider}`,
-    borderRadius: '50%',
-    backgroundColor: palette.background.paper,
-    color: palette.text.primary,
-    boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-    cursor: 'pointer',
-    '& svg': { width: 22, height: 22, fill: 'currentColor' },
-    '&:hover': { color: palette.primary.main },
-    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
-    '@media (prefers-reduced-motion: no-preference)': {
-      animation: 'back-to-top-in 150ms ease-out',
-      '@keyframes back-to-top-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
-    },
-  };
-});
+const BackToTopButton = React.lazy(() => import('./BackToTopButton'));
 
 /** A marker one screen tall at the top of the document: once it has left the viewport, the reader is a screen down. */
 function createMarker(doc: Document): HTMLElement {
@@ -42,13 +14,10 @@ function createMarker(doc: Document): HTMLElement {
 
 /**
  * "Back to top", shown once the reader has scrolled a screen down (an IntersectionObserver on a
- * marker: no scroll handler). It scrolls to the top and puts the keyboard focus back at the start
- * of the content.
+ * marker: no scroll handler). The button's code loads the first time it shows.
  */
 export function BackToTop() {
-  const t = useTranslate();
   const [shown, setShown] = React.useState(false);
-
   React.useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return undefined;
     const marker = createMarker(document);
@@ -59,18 +28,9 @@ export function BackToTop() {
       marker.remove();
     };
   }, []);
-
-  if (!shown) return null;
-  const toTop = () => {
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-    document.getElementById('main-content')?.focus({ preventScroll: true });
-  };
-  return (
-    <Button type="button" aria-label={t('page.backToTop')} title={t('page.backToTop')} onClick={toTop} data-no-print="">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 7.6a1 1 0 0 1 .7.3l6 6a1 1 0 0 1-1.4 1.4L12 10l-5.3 5.3a1 1 0 0 1-1.4-1.4l6-6a1 1 0 0 1 .7-.3Z" />
-      </svg>
-    </Button>
-  );
+  return shown ? (
+    <OnDemand>
+      <BackToTopButton />
+    </OnDemand>
+  ) : null;
 }

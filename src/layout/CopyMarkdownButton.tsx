@@ -25,20 +25,9 @@ const Button = styled(HeaderButton)(({ theme }) => ({
 /** How long "Copied" (or "Copy failed") shows before the button reads "Copy as Markdown" again. */
 const REVERT_MS = 2000;
 
-const GLYPHS = {
-  // The markdown mark, a check, an exclamation mark: drawn for this site.
-  idle: 'M3 5h18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v10h18V7Zm2 8V9h2l2 2.5L11 9h2v6h-2v-3.2l-2 2.5-2-2.5V15Zm12 0-3-3h2V9h2v3h2Z',
-  copied: 'M9.5 16.2 5.3 12a1 1 0 0 0-1.4 1.4l4.9 4.9a1 1 0 0 0 1.4 0l10-10a1 1 0 1 0-1.4-1.4Z',
-  failed: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 13.5a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6ZM12 6a1.2 1.2 0 0 0-1.2 1.3l.4 6a.8.8 0 0 0 1.6 0l.4-6A1.2 1.2 0 0 0 12 6Z',
-} as const;
-
-function Glyph({ status }: { status: keyof typeof GLYPHS }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={GLYPHS[status]} />
-    </svg>
-  );
-}
+// The markdown mark, and a check once copied: drawn for this site.
+const MARK = 'M3 5h18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v10h18V7Zm2 8V9h2l2 2.5L11 9h2v6h-2v-3.2l-2 2.5-2-2.5V15Zm12 0-3-3h2V9h2v3h2Z';
+const CHECK = 'M9.5 16.2 5.3 12a1 1 0 0 0-1.4 1.4l4.9 4.9a1 1 0 0 0 1.4 0l10-10a1 1 0 1 0-1.4-1.4Z';
 
 /**
  * Copies the page as Markdown (its export `/<path>.md`: the text with the demos' TypeScript source)
@@ -81,8 +70,10 @@ export function CopyMarkdownButton() {
 
   return (
     <React.Fragment>
-      <Button type="button" data-no-print="" onClick={copy} onPointerEnter={() => void load().catch(() => {})} onFocus={() => void load().catch(() => {})} title={t('page.copyMarkdownHint')}>
-        <Glyph status={status} />
+      <Button type="button" data-no-print="" onClick={copy} onPointerEnter={() => void load().catch(() => {})} onFocus={() => void load().catch(() => {})}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={status === 'copied' ? CHECK : MARK} />
+        </svg>
         <span className="label">{status === 'copied' ? t('page.markdownCopied') : status === 'failed' ? t('page.markdownCopyFailed') : t('page.copyMarkdown')}</span>
       </Button>
       <span role="status" style={visuallyHidden}>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { listenToHeadingLinks } from './headingLinks';
-import { keepHashTargetInView } from './hashArrival';
 import { copyText } from '../code/copyText';
 import { legacyCopy } from '../code/legacyCopy';
 import { sendEvent } from '../analytics/sendEvent';
@@ -35,7 +34,24 @@ export function HeadingLinks() {
     [label],
   );
 
-  React.useEffect(() => keepHashTargetInView(), []);
+  React.useEffect(() => {
+    // Only readers who arrive with a hash need this: its code loads for them alone.
+    if (!window.location.hash) return undefined;
+    let stop: (() => void) | null = null;
+    let active = true;
+    import('./hashArrival').then(
+      ({ keepHashTargetInView }) => {
+        if (active) stop = keepHashTargetInView();
+      },
+      () => {
+        // Not loaded (offline): the browser's own jump to the heading stands.
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
 
   return (
     <span role="status" style={visuallyHidden}>

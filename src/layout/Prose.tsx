@@ -5,9 +5,7 @@ import { HEADER_HEIGHT } from '../theme/theme';
 export const HEADING_SCROLL_MARGIN = HEADER_HEIGHT + 24;
 
 // A chain link, drawn for this site; a mask so it takes the link's colour.
-const LINK_ICON = `url("data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM8.1 20a4.5 4.5 0 0 1-3.2-7.7l2.3-2.3a1 1 0 0 1 1.4 1.4l-2.3 2.3a2.5 2.5 0 0 0 3.6 3.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-2.3 2.3A4.5 4.5 0 0 1 8.1 20Zm8.1-6a1 1 0 0 1-.7-1.7l2.3-2.3a2.5 2.5 0 0 0-3.6-3.6l-2.3 2.3a1 1 0 0 1-1.4-1.4l2.3-2.3a4.5 4.5 0 0 1 6.4 6.4l-2.3 2.3a1 1 0 0 1-.7.3Z"/></svg>',
-)}")`;
+const LINK_ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM8.1 20a4.5 4.5 0 0 1-3.2-7.7l2.3-2.3a1 1 0 0 1 1.4 1.4l-2.3 2.3a2.5 2.5 0 0 0 3.6 3.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-2.3 2.3A4.5 4.5 0 0 1 8.1 20Zm8.1-6a1 1 0 0 1-.7-1.7l2.3-2.3a2.5 2.5 0 0 0-3.6-3.6l-2.3 2.3a1 1 0 0 1-1.4-1.4l2.3-2.3a4.5 4.5 0 0 1 6.4 6.4l-2.3 2.3a1 1 0 0 1-.7.3Z'/%3E%3C/svg%3E")`;
 
 /**
  * The link each h2/h3 has to itself (`div.heading-wrapper > h2 + a.heading-link`, the link empty:

@@ -112,13 +112,17 @@ export function watchSections(
   );
   headings.forEach((heading) => observer.observe(heading));
   const endsObserver = ends
-    ? new Observer((entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) seen.add(entry.target);
-          else seen.delete(entry.target);
-        }
-        update();
-      })
+    ? new Observer(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) seen.add(entry.target);
+            else seen.delete(entry.target);
+          }
+          update();
+        },
+        // Fully scrolled, the bottom can still sit a fraction of a pixel below the viewport.
+        { rootMargin: '0px 0px 16px 0px' },
+      )
     : null;
   if (ends && endsObserver) [ends.start, ends.end].forEach((marker) => endsObserver.observe(marker));
 
