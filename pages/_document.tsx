@@ -8,6 +8,8 @@ import { LAYER_ORDER } from '../src/theme/layers';
 import { ThemeColorMetaTags, themeColorScript } from '../src/theme/ThemeColor';
 import { documentLang } from '../src/i18n/languages';
 import { printStylesheet } from '../src/layout/printStyles';
+import { breadcrumbScript } from '../src/layout/structuredData';
+import type { PageData } from '../src/contracts';
 import { site } from '../data/site';
 
 /** The page's language from its props (`page.userLanguage`). */
@@ -15,6 +17,7 @@ const pageLanguage = (props: DocumentProps): unknown =>
   (props.__NEXT_DATA__?.props?.pageProps as { page?: { userLanguage?: unknown } } | undefined)?.page?.userLanguage;
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+  const breadcrumbs = breadcrumbScript((props.__NEXT_DATA__?.props?.pageProps as { page?: PageData } | undefined)?.page, site.host);
   return (
     <Html lang={documentLang(pageLanguage(props))} dir="ltr">
       <Head>
@@ -25,6 +28,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <ThemeColorMetaTags />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
+        {breadcrumbs ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbs }} /> : null}
       </Head>
       <body>
         <InitColorSchemeScript

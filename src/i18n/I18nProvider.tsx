@@ -16,11 +16,6 @@ export interface I18nValue {
   englishLang: string | undefined;
   /** Where a drawer entry links to: the page in the reader's language when it exists there. */
   hrefFor: (item: { pathname: string; href: string; kind: string }) => string;
-  /**
-   * `t` for a feature loaded on demand that brings the English strings of its own sections (see
-   * `ChunkSection`): the reader's language first, then those strings.
-   */
-  withEnglish: (sections: Dictionary) => I18nValue['t'];
 }
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -35,7 +30,6 @@ export function createI18nValue(userLanguage: string, translations: Dictionary):
     t: translate,
     pageTitle: (pathname, fallback) => (isDefault ? undefined : translatedPageTitle(translations, pathname)) ?? fallback,
     englishLang: isDefault ? undefined : languageTag(site.defaultLanguage),
-    withEnglish: (sections) => createTranslator({ language: userLanguage, dictionary: translations, fallback: { ...fallback, ...sections }, isProduction }),
     hrefFor: (item) =>
       !isDefault && item.kind === 'page' && hasLocalizedPage(item.pathname, translations)
         ? withLanguage(item.href, userLanguage)

@@ -9,13 +9,7 @@ type Leaves<T, Prefix extends string = ''> = {
 export type TranslationKey = Leaves<typeof en>;
 
 /** Sections of translations.json used by a few pages only: they travel in those pages' props. */
-export type PageSection = 'entry' | 'notFound' | 'offline' | 'api';
-
-/**
- * Sections of a feature loaded on demand: its chunk brings their English strings (`useI18n().withEnglish`),
- * so no page's bundle carries them before the feature is used.
- */
-export type ChunkSection = 'feedback';
+export type PageSection = 'entry' | 'notFound' | 'offline' | 'api' | 'feedback';
 
 /**
  * The English strings of the frame every page shows, bundled once: the fallback of every lookup.

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { usePage } from '../core/PageContext';
-import { useI18n } from '../i18n/I18nProvider';
-import en from '../../translations/translations.json';
+import { useTranslate } from '../i18n/I18nProvider';
 import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
 import { sendEvent } from '../analytics/sendEvent';
 import { headingFromHash } from './scrollSpy';
@@ -16,9 +15,6 @@ import {
   type FeedbackAnswer,
   type NotSentReason,
 } from './feedback';
-
-// The strings of this panel come with its chunk.
-const STRINGS = { feedback: en.feedback };
 
 const Root = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
@@ -79,8 +75,8 @@ function sectionInAddress(): string | null {
  */
 export default function FeedbackPanel() {
   const { pathname } = usePage();
-  const { withEnglish } = useI18n();
-  const t = React.useMemo(() => withEnglish(STRINGS), [withEnglish]);
+  // Its strings (the `feedback` section) travel in the page's props, with the pages that have feedback.
+  const t = useTranslate();
   const consent = useOptionalAnalyticsConsent();
   const [step, setStep] = React.useState<Step>({ kind: 'question' });
   const [comment, setComment] = React.useState('');

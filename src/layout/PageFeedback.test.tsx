@@ -8,8 +8,11 @@ import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { tracker } from '../analytics/tracker';
 import type { GtagCommand } from '../analytics/events';
 import { makePageData } from '../../test-utils/pageData';
+import { I18nProvider } from '../i18n/I18nProvider';
+import en from '../../translations/translations.json';
 
-const page = makePageData();
+// Guide and API pages carry the panel's strings in their props.
+const page = makePageData({ translations: { feedback: en.feedback } });
 
 /** Renders the feedback block inside the analytics provider, whose script is a stub collecting commands. */
 async function setup({ measurementId = 'G-TEST', stored, start }: { measurementId?: string; stored?: string; start?: 'ok' | 'fails' } = {}) {
@@ -26,9 +29,11 @@ async function setup({ measurementId = 'G-TEST', stored, start }: { measurementI
   render(
     <ThemeProvider theme={createTheme()}>
       <PageProvider value={page}>
-        <AnalyticsProvider settings={settings}>
-          <PageFeedback />
-        </AnalyticsProvider>
+        <I18nProvider>
+          <AnalyticsProvider settings={settings}>
+            <PageFeedback />
+          </AnalyticsProvider>
+        </I18nProvider>
       </PageProvider>
     </ThemeProvider>,
   );

@@ -2,20 +2,17 @@ import Head from 'next/head';
 import { usePage } from '../core/PageContext';
 import { canonicalUrl, markdownPath } from '../routing/paths';
 import { site } from '../../data/site';
-import { breadcrumbList, jsonForScript } from './structuredData';
-import { useI18n } from '../i18n/I18nProvider';
 
 /**
- * Title, description, canonical, social cards, hreflang alternates and product metas of a page; its
- * breadcrumbs as structured data, and the link to its markdown export where it has one (`markdown`).
+ * Title, description, canonical, social cards, hreflang alternates and product metas of a page, and
+ * the link to its markdown export where it has one (`markdown`). (Its breadcrumbs' structured data is
+ * written by the document: see structuredData.ts.)
  */
 export function PageHead({ markdown = false }: { markdown?: boolean }) {
   const page = usePage();
-  const { pageTitle } = useI18n();
   const title = `${page.title}${site.titleSuffix}`;
   const url = canonicalUrl(page.pathname);
   const image = `${site.host}${site.socialImage.path}`;
-  const trail = page.noIndex ? null : breadcrumbList(page.breadcrumbs, page, site.host, (crumb) => pageTitle(crumb.pathname, crumb.title));
   return (
     <Head>
       <title>{title}</title>
@@ -41,7 +38,6 @@ export function PageHead({ markdown = false }: { markdown?: boolean }) {
       <meta name="mui:productId" content={page.productId} />
       <meta name="mui:productCategoryId" content={page.productCategoryId} />
       {markdown ? <link rel="alternate" type="text/markdown" href={markdownPath(page.pathname)} /> : null}
-      {trail ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(trail) }} /> : null}
     </Head>
   );
 }

@@ -4,12 +4,9 @@ import { HEADER_HEIGHT } from '../theme/theme';
 /** Where a heading lands when the reader follows a link to it: below the sticky app bar, with air. */
 export const HEADING_SCROLL_MARGIN = HEADER_HEIGHT + 24;
 
-// A chain link, drawn for this site; a mask so it takes the link's colour.
-const LINK_ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0ZM8.1 20a4.5 4.5 0 0 1-3.2-7.7l2.3-2.3a1 1 0 0 1 1.4 1.4l-2.3 2.3a2.5 2.5 0 0 0 3.6 3.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-2.3 2.3A4.5 4.5 0 0 1 8.1 20Zm8.1-6a1 1 0 0 1-.7-1.7l2.3-2.3a2.5 2.5 0 0 0-3.6-3.6l-2.3 2.3a1 1 0 0 1-1.4-1.4l2.3-2.3a4.5 4.5 0 0 1 6.4 6.4l-2.3 2.3a1 1 0 0 1-.7.3Z'/%3E%3C/svg%3E")`;
-
 /**
  * The link each h2/h3 has to itself (`div.heading-wrapper > h2 + a.heading-link`, the link empty:
- * its icon is drawn here), right after the heading's text: shown while the heading is hovered or the
+ * its "#" mark is drawn here), right after the heading's text: shown while the heading is hovered or the
  * link focused, always on touch screens; "Link copied" appears beside it (its `data-copied` text).
  */
 function headingLinkStyles(palette: Pick<Theme['palette'], 'text' | 'primary' | 'action' | 'background'>) {
@@ -28,13 +25,8 @@ function headingLinkStyles(palette: Pick<Theme['palette'], 'text' | 'primary' | 
       borderRadius: 6,
       color: palette.text.secondary,
       opacity: 0,
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        inset: 5,
-        backgroundColor: 'currentColor',
-        mask: `${LINK_ICON} center / contain no-repeat`,
-      },
+      // The link's mark, as text: no icon to ship.
+      '&::before': { content: '"#"', position: 'absolute', inset: 0, textAlign: 'center', lineHeight: '26px', fontSize: '1.1rem', fontWeight: 600 },
       '&:hover': { color: palette.primary.main, backgroundColor: palette.action.hover },
       '&:focus-visible': { opacity: 1, outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
       '&[data-copied]': { opacity: 1, color: palette.primary.main },

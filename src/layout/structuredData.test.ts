@@ -1,4 +1,5 @@
-import { breadcrumbList, jsonForScript } from './structuredData';
+import { breadcrumbList, breadcrumbScript, jsonForScript } from './structuredData';
+import { makePageData } from '../../test-utils/pageData';
 
 describe('breadcrumbList', () => {
   const crumbs = [
@@ -34,5 +35,26 @@ describe('jsonForScript', () => {
     const text = jsonForScript({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('breadcrumbScript', () => {
+  const crumbs = [{ pathname: '/x/react-charts-group', title: 'Charts', href: '/x/react-charts/' }];
+
+  it('gives the JSON-LD of a page, its steps named in the page\'s language', () => {
+    const page = makePageData({ pathname: '/x/react-charts/bars', title: '条形图', breadcrumbs: crumbs, translations: { pages: { '/x/react-charts-group': '图表' } } });
+    expect(JSON.parse(breadcrumbScript(page, 'https://h')!).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: '图表', item: 'https://h/x/react-charts/' },
+      { '@type': 'ListItem', position: 2, name: '条形图', item: 'https://h/x/react-charts/bars/' },
+    ]);
+  });
+
+  it.each([
+    ['no page data (a page without props)', undefined],
+    ['a page kept out of search', makePageData({ breadcrumbs: crumbs, noIndex: true })],
+    ['a page without a trail', makePageData({ breadcrumbs: [] })],
+    ['props from an older build without breadcrumbs', { ...makePageData(), breadcrumbs: undefined as never }],
+  ])('gives nothing for %s', (_label, page) => {
+    expect(breadcrumbScript(page, 'https://h')).toBeNull();
   });
 });

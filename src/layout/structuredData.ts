@@ -1,5 +1,6 @@
-import type { Breadcrumb } from '../contracts';
+import type { Breadcrumb, PageData } from '../contracts';
 import { absoluteUrl, isExternal } from '../routing/paths';
+import { translatedPageTitle } from '../i18n/translate';
 
 /** A schema.org `BreadcrumbList` (JSON-LD) for search engines. */
 export interface BreadcrumbList {
@@ -34,4 +35,15 @@ export function breadcrumbList(
 /** JSON for an inline `<script>`: `<` escaped so no text can close the script element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page's breadcrumbs as a JSON-LD script body, for the document's head (null without a trail or
+ * on a page kept out of search). Written by the document from the page's props: crawlers read each
+ * page's HTML, so no script needs to know about it. Steps are named as the page shows them.
+ */
+export function breadcrumbScript(page: Pick<PageData, 'breadcrumbs' | 'title' | 'pathname' | 'noIndex' | 'translations'> | undefined, host: string): string | null {
+  if (!page || page.noIndex || !Array.isArray(page.breadcrumbs)) return null;
+  const list = breadcrumbList(page.breadcrumbs, page, host, (crumb) => translatedPageTitle(page.translations, crumb.pathname) ?? crumb.title);
+  return list ? jsonForScript(list) : null;
 }
