@@ -39,29 +39,19 @@ export function CopyMarkdownButton() {
   const file = markdownPath(pathname);
   const [status, setStatus] = React.useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const prefetched = React.useRef<{ file: string; text: Promise<string> } | null>(null);
   React.useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Fetched when the pointer or focus arrives, so the click finds the text (almost) ready.
-  const load = React.useCallback(() => {
-    if (prefetched.current?.file !== file) {
-      const text = fetch(file).then((response) => {
+  const copy = async () => {
+    const load = () =>
+      fetch(file).then((response) => {
         if (!response.ok) throw new Error(`${file}: ${response.status}`);
         return response.text();
       });
-      prefetched.current = { file, text };
-    }
-    return prefetched.current.text;
-  }, [file]);
-
-  const copy = async () => {
     const copied = await copyLoadedText(load, {
       clipboard: navigator.clipboard,
       ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
       legacyCopy: (text) => legacyCopy(text),
     });
-    // A failed download is tried again on the next click.
-    if (!copied) prefetched.current = null;
     setStatus(copied ? 'copied' : 'failed');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setStatus('idle'), REVERT_MS);
@@ -70,7 +60,7 @@ export function CopyMarkdownButton() {
 
   return (
     <React.Fragment>
-      <Button type="button" data-no-print="" onClick={copy} onPointerEnter={() => void load().catch(() => {})} onFocus={() => void load().catch(() => {})}>
+      <Button type="button" data-no-print="" onClick={copy}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={status === 'copied' ? CHECK : MARK} />
         </svg>

@@ -16,9 +16,19 @@ import {
   type NotSentReason,
 } from './feedback';
 
-const Root = styled('div')(({ theme }) => {
+/** Height the panel takes before any answer: PageFeedback keeps it while the panel's code loads. */
+export const FEEDBACK_HEIGHT = 152;
+
+const Root = styled('section')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
+    // 48 + 1 + 16 + 24 + 12 + 34 + 16 + 1 = FEEDBACK_HEIGHT
+    marginTop: 48,
+    padding: '16px 20px',
+    border: `1px solid ${palette.divider}`,
+    borderRadius: 12,
+    fontSize: '0.9375rem',
+    '& h2': { fontSize: '1rem', lineHeight: '24px', fontWeight: 600, margin: '0 0 12px' },
     '& .choices': { display: 'flex', gap: 8 },
     '& button': {
       minWidth: 64,
@@ -69,9 +79,9 @@ function sectionInAddress(): string | null {
 }
 
 /**
- * The answers of "Was this page helpful?" (loaded once the question nears the viewport, see
- * PageFeedback): yes or no, then an optional comment, each sent as an analytics event. When
- * analytics is refused or cannot run, the reader is told their answer was not sent.
+ * "Was this page helpful?" (loaded once its place nears the viewport, see PageFeedback): yes or no,
+ * then an optional comment, each sent as an analytics event. When analytics is refused or cannot run,
+ * the reader is told their answer was not sent.
  */
 export default function FeedbackPanel() {
   const { pathname } = usePage();
@@ -108,7 +118,8 @@ export default function FeedbackPanel() {
   if (step.kind === 'done') message = step.notSent ? t(NOT_SENT[step.notSent]) : t('feedback.thanksComment');
 
   return (
-    <Root>
+    <Root aria-labelledby="feedback-title" data-no-print="">
+      <h2 id="feedback-title">{t('page.feedbackTitle')}</h2>
       {step.kind === 'question' ? (
           <div className="choices">
             <button type="button" onClick={() => answer('yes')}>

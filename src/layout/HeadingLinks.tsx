@@ -2,7 +2,6 @@ import * as React from 'react';
 import { listenToHeadingLinks } from './headingLinks';
 import { copyText } from '../code/copyText';
 import { legacyCopy } from '../code/legacyCopy';
-import { sendEvent } from '../analytics/sendEvent';
 import { useTranslate } from '../i18n/I18nProvider';
 import { visuallyHidden } from '../core/visuallyHidden';
 
@@ -19,11 +18,7 @@ export function HeadingLinks() {
   React.useEffect(
     () =>
       listenToHeadingLinks(document, {
-        copy: async (text) => {
-          const copied = await copyText(text, { clipboard: navigator.clipboard, legacyCopy: (value) => legacyCopy(value) });
-          if (copied) sendEvent({ category: 'heading_link', action: 'copy', label: text.slice(text.indexOf('#')) });
-          return copied;
-        },
+        copy: (text) => copyText(text, { clipboard: navigator.clipboard, legacyCopy: (value) => legacyCopy(value) }),
         copiedLabel: label,
         announce: (text) => {
           // Cleared first so the same words are announced again on the next copy.

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { PageFeedback } from './PageFeedback';
+import { PageFeedback, FEEDBACK_PLACE } from './PageFeedback';
+import { FEEDBACK_HEIGHT } from './FeedbackPanel';
 import { PageProvider } from '../core/PageContext';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { tracker } from '../analytics/tracker';
@@ -111,5 +112,9 @@ describe('PageFeedback', () => {
     await setup({ stored: 'analytics', start: 'fails' });
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.getByText(/could not be sent: analytics did not load/)).toBeInTheDocument();
+  });
+
+  it('keeps the panel\'s place while its code loads', () => {
+    expect(FEEDBACK_PLACE).toBe(FEEDBACK_HEIGHT);
   });
 });

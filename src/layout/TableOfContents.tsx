@@ -93,7 +93,6 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const t = useTranslate();
   const nodes = React.useMemo(() => tocTree(toc), [toc]);
   const [current, setCurrent] = React.useState<string | null>(null);
-  const asideRef = React.useRef<HTMLElement>(null);
 
   React.useEffect(() => {
     // The headings already in the page, whoever rendered them.
@@ -107,21 +106,9 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
     };
   }, [toc]);
 
-  React.useEffect(() => {
-    // A long contents list scrolls by itself to keep the marked entry in sight.
-    const aside = asideRef.current;
-    const link = current ? aside?.querySelector<HTMLElement>('a[aria-current]') : null;
-    if (!aside || !link || aside.scrollHeight <= aside.clientHeight) return;
-    // The sticky list is the links' offset parent.
-    const top = link.offsetTop;
-    if (top < aside.scrollTop || top + link.offsetHeight > aside.scrollTop + aside.clientHeight) {
-      aside.scrollTop = top - aside.clientHeight / 3;
-    }
-  }, [current]);
-
   if (toc.length === 0) return null;
   return (
-    <Aside ref={asideRef} aria-labelledby="toc-title" data-no-print="">
+    <Aside aria-labelledby="toc-title" data-no-print="">
       <h2 id="toc-title">{t('page.contents')}</h2>
       <TocList nodes={nodes} current={current} />
     </Aside>

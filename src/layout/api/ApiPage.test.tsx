@@ -18,7 +18,7 @@ const page = makePageData({
   pathname: '/x/api/data-grid',
   title: 'Data Grid API',
   description: 'Index of the Data Grid API reference.',
-  translations: { api: en.api },
+  translations: { api: en.api, feedback: en.feedback },
 });
 
 const ADS_OFF = { enabled: false };
