@@ -48,7 +48,7 @@ describe('Breadcrumbs', () => {
       ...columnPinning,
       userLanguage: 'zh',
       title: '列固定',
-      translations: { pages: { '/x/react-data-grid-group': '数据表格' } },
+      translations: { page: { breadcrumbs: '面包屑导航' }, pages: { '/x/react-data-grid-group': '数据表格' } },
     });
     expect(screen.getByRole('link', { name: '数据表格' })).toBeInTheDocument();
     expect(screen.getByText('列固定')).toHaveAttribute('aria-current', 'page');

@@ -4,18 +4,14 @@ import { usePage } from '../core/PageContext';
 import { useI18n } from '../i18n/I18nProvider';
 
 const Trail = styled('nav')(({ theme }) => ({
-  minWidth: 0,
   fontSize: '0.8125rem',
-  lineHeight: 1.5,
   color: (theme.vars ?? theme).palette.text.secondary,
-  '& ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' },
-  '& li': { display: 'inline-flex', alignItems: 'center', minWidth: 0 },
+  '& ol': { display: 'flex', flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' },
   // The separator is a mirrored character: it points the other way in a right-to-left page.
-  '& li + li::before': { content: '"›"', margin: '0 6px', color: (theme.vars ?? theme).palette.text.disabled, fontSize: '1rem' },
-  '& a': { color: 'inherit', textDecoration: 'none', borderRadius: 4 },
-  '& a:hover': { color: (theme.vars ?? theme).palette.text.primary, textDecoration: 'underline' },
-  '& a:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
-  '& [aria-current="page"]': { color: (theme.vars ?? theme).palette.text.primary, fontWeight: 500 },
+  '& li + li::before': { content: '"›"', margin: '0 6px' },
+  '& a': { color: 'inherit' },
+  '& a:not(:hover)': { textDecoration: 'none' },
+  '& [aria-current]': { color: (theme.vars ?? theme).palette.text.primary },
 }));
 
 /**

@@ -18,16 +18,14 @@ const Button = styled(HeaderButton)(({ theme }) => ({
   [theme.breakpoints.down('sm')]: {
     minWidth: 30,
     padding: 0,
-    '& .label': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& .label': visuallyHidden,
   },
 }));
 
 /** How long "Copied" (or "Copy failed") shows before the button reads "Copy as Markdown" again. */
 const REVERT_MS = 2000;
 
-// The markdown mark, and a check once copied: drawn for this site.
-const MARK = 'M3 5h18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v10h18V7Zm2 8V9h2l2 2.5L11 9h2v6h-2v-3.2l-2 2.5-2-2.5V15Zm12 0-3-3h2V9h2v3h2Z';
-const CHECK = 'M9.5 16.2 5.3 12a1 1 0 0 0-1.4 1.4l4.9 4.9a1 1 0 0 0 1.4 0l10-10a1 1 0 1 0-1.4-1.4Z';
+
 
 /**
  * Copies the page as Markdown (its export `/<path>.md`: the text with the demos' TypeScript source)
@@ -62,7 +60,8 @@ export function CopyMarkdownButton() {
     <React.Fragment>
       <Button type="button" data-no-print="" onClick={copy}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={status === 'copied' ? CHECK : MARK} />
+          {/* The markdown mark, drawn for this site. */}
+          <path d="M3 5h18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v10h18V7Zm2 8V9h2l2 2.5L11 9h2v6h-2v-3.2l-2 2.5-2-2.5V15Zm12 0-3-3h2V9h2v3h2Z" />
         </svg>
         <span className="label">{status === 'copied' ? t('page.markdownCopied') : status === 'failed' ? t('page.markdownCopyFailed') : t('page.copyMarkdown')}</span>
       </Button>

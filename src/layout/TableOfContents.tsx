@@ -17,7 +17,6 @@ const Aside = styled('nav')(({ theme }) => ({
     boxSizing: 'border-box',
     maxHeight: `calc(100vh - ${HEADER_HEIGHT + 48}px)`,
     overflowY: 'auto',
-    overscrollBehavior: 'contain',
     marginInlineStart: 24,
     paddingInlineEnd: 4,
     fontSize: '0.8125rem',
@@ -32,11 +31,9 @@ const Aside = styled('nav')(({ theme }) => ({
     borderInlineStart: `2px solid ${(theme.vars ?? theme).palette.divider}`,
     textDecoration: 'none',
     color: (theme.vars ?? theme).palette.text.secondary,
-    overflowWrap: 'anywhere',
   },
   '& ul ul a': { paddingInlineStart: 24 },
   '& a:hover': { color: (theme.vars ?? theme).palette.text.primary },
-  '& a:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -2 },
   // Colour only: marking a section never moves a line.
   '& a[aria-current]': {
     color: (theme.vars ?? theme).palette.primary.dark,
@@ -51,23 +48,11 @@ const Block = styled('nav')(({ theme }) => ({
   borderRadius: 8,
   fontSize: '0.875rem',
   [theme.breakpoints.up('lg')]: { display: 'none' },
-  '& summary': {
-    padding: '10px 14px',
-    fontWeight: 600,
-    cursor: 'pointer',
-    borderRadius: 8,
-  },
-  '& summary:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
-  '& details > ul': { margin: 0, padding: '0 14px 12px', listStyle: 'none' },
-  '& ul ul': { listStyle: 'none', margin: 0, paddingInlineStart: 16 },
-  '& a': {
-    display: 'block',
-    padding: '5px 0',
-    color: (theme.vars ?? theme).palette.text.secondary,
-    textDecoration: 'none',
-    overflowWrap: 'anywhere',
-  },
-  '& a:hover': { color: (theme.vars ?? theme).palette.primary.main, textDecoration: 'underline' },
+  '& summary': { padding: '10px 14px', fontWeight: 600, cursor: 'pointer' },
+  '& ul': { margin: 0, padding: '0 14px 12px', listStyle: 'none' },
+  '& ul ul': { padding: '0 16px' },
+  '& a': { display: 'block', padding: '5px 0', color: (theme.vars ?? theme).palette.text.secondary },
+  '& a:not(:hover)': { textDecoration: 'none' },
 }));
 
 function TocList({ nodes, current }: { nodes: readonly (TocNode | TocEntry)[]; current?: string | null }) {
