@@ -31,39 +31,3 @@ export async function copyText(text: string, { clipboard, legacyCopy }: CopyDeps
   return false;
 }
 
-/** The async Clipboard API's `write`, for text that is still loading. */
-export interface ItemClipboardLike extends ClipboardLike {
-  write?(items: ClipboardItem[]): Promise<void>;
-}
-
-export interface FetchedCopyDeps extends CopyDeps {
-  clipboard?: ItemClipboardLike | null;
-  /** `window.ClipboardItem`, when the browser has it. */
-  ClipboardItem?: typeof ClipboardItem;
-}
-
-/**
- * Copies a text that still has to be loaded (a file). Where the browser has `ClipboardItem`, the
- * clipboard write starts within the click and waits for the text (Safari refuses a write that only
- * starts once a download has finished); otherwise the text is loaded, then copied as usual.
- * Resolves true once copied; false when loading or copying failed. Never rejects.
- */
-export async function copyLoadedText(load: () => Promise<string>, deps: FetchedCopyDeps): Promise<boolean> {
-  const { clipboard, ClipboardItem: Item } = deps;
-  let pending: Promise<string> | null = null;
-  const text = () => (pending ??= load());
-  if (clipboard && typeof clipboard.write === 'function' && Item) {
-    try {
-      const blob = text().then((value) => new Blob([value], { type: 'text/plain' }));
-      await clipboard.write([new Item({ 'text/plain': blob })]);
-      return true;
-    } catch {
-      // Refused, or ClipboardItem takes no promise here: load and copy the plain way below.
-    }
-  }
-  try {
-    return await copyText(await text(), deps);
-  } catch {
-    return false;
-  }
-}

@@ -3,17 +3,24 @@ import { styled } from '@mui/material/styles';
 import { usePage } from '../core/PageContext';
 import { useTranslate } from '../i18n/I18nProvider';
 import { markdownPath } from '../routing/paths';
-import { copyLoadedText } from '../code/copyText';
-import { legacyCopy } from '../code/legacyCopy';
+import { copyLoadedText } from '../code/copyLoadedText';
 import { sendEvent } from '../analytics/sendEvent';
 import { visuallyHidden } from '../core/visuallyHidden';
-import { HeaderButton } from './HeaderButton';
 
-const Button = styled(HeaderButton)(({ theme }) => ({
-  flex: 'none',
+const Button = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
   height: 30,
-  fontWeight: 500,
-  '& svg': { width: 16, height: 16 },
+  padding: '0 8px',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: 8,
+  background: 'none',
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  color: (theme.vars ?? theme).palette.text.primary,
+  cursor: 'pointer',
+  '& svg': { width: 16, height: 16, fill: 'currentColor' },
   // On a phone the icon alone (the label stays the button's name): the breadcrumbs keep their line.
   [theme.breakpoints.down('sm')]: {
     minWidth: 30,
@@ -45,11 +52,7 @@ export function CopyMarkdownButton() {
         if (!response.ok) throw new Error(`${file}: ${response.status}`);
         return response.text();
       });
-    const copied = await copyLoadedText(load, {
-      clipboard: navigator.clipboard,
-      ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
-      legacyCopy: (text) => legacyCopy(text),
-    });
+    const copied = await copyLoadedText(load, navigator.clipboard, typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem);
     setStatus(copied ? 'copied' : 'failed');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setStatus('idle'), REVERT_MS);

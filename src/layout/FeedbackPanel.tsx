@@ -4,10 +4,10 @@ import { usePage } from '../core/PageContext';
 import { useTranslate } from '../i18n/I18nProvider';
 import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
 import { sendEvent } from '../analytics/sendEvent';
-import { headingFromHash } from './scrollSpy';
 import {
   answerEvent,
   cleanComment,
+  headingFromHash,
   commentEvent,
   COMMENT_MAX,
   reasonAfterSending,

@@ -1,7 +1,5 @@
 import * as React from 'react';
 import { listenToHeadingLinks } from './headingLinks';
-import { copyText } from '../code/copyText';
-import { legacyCopy } from '../code/legacyCopy';
 import { useTranslate } from '../i18n/I18nProvider';
 import { visuallyHidden } from '../core/visuallyHidden';
 
@@ -18,7 +16,15 @@ export function HeadingLinks() {
   React.useEffect(
     () =>
       listenToHeadingLinks(document, {
-        copy: (text) => copyText(text, { clipboard: navigator.clipboard, legacyCopy: (value) => legacyCopy(value) }),
+        // The async Clipboard API only: where it is missing, the address bar has the section's URL.
+        copy: async (text) => {
+          try {
+            await navigator.clipboard.writeText(text);
+            return true;
+          } catch {
+            return false;
+          }
+        },
         copiedLabel: label,
         announce: (text) => {
           // Cleared first so the same words are announced again on the next copy.

@@ -4,7 +4,7 @@ import type { TocEntry } from '../contracts';
 import { HEADER_HEIGHT, TOC_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
 import { tocTree, type TocNode } from './tocTree';
-import { placePageEnds, watchSections } from './scrollSpy';
+import { placePageEnd, watchSections } from './scrollSpy';
 
 const Aside = styled('nav')(({ theme }) => ({
   display: 'none',
@@ -83,11 +83,11 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
     // The headings already in the page, whoever rendered them.
     const headings = toc.map(({ id }) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
     if (headings.length === 0) return undefined;
-    const ends = placePageEnds(document);
-    const stop = watchSections(headings, setCurrent, { ends });
+    const { end, remove } = placePageEnd(document);
+    const stop = watchSections(headings, setCurrent, { end });
     return () => {
       stop();
-      ends.remove();
+      remove();
     };
   }, [toc]);
 

@@ -1,4 +1,4 @@
-import { answerEvent, cleanComment, commentEvent, COMMENT_MAX, reasonAfterSending, reasonNotSent } from './feedback';
+import { answerEvent, cleanComment, commentEvent, COMMENT_MAX, headingFromHash, reasonAfterSending, reasonNotSent } from './feedback';
 
 describe('reasonNotSent', () => {
   it.each([
@@ -69,3 +69,4 @@ describe('cleanComment', () => {
     expect(cleanComment(input)).toBe(expected);
   });
 });
+

@@ -7,6 +7,19 @@ import type { ConsentStatus } from '../analytics/consent';
 
 export type FeedbackAnswer = 'yes' | 'no';
 
+/** The heading a hash names (`#sorting-mode` -> `sorting-mode`) when it is one of `ids` (pure). */
+export function headingFromHash(hash: string, ids: readonly string[]): string | null {
+  if (!hash || hash === '#') return null;
+  let id = hash.replace(/^#/, '');
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: the raw text is the only candidate.
+  }
+  return ids.includes(id) ? id : null;
+}
+
+
 /**
  * Longest comment, in UTF-16 code units like the textarea's `maxLength` and Google Analytics' limits:
  * five event parameters of 100 (longer values are cut).

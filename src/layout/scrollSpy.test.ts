@@ -1,4 +1,4 @@
-import { currentSection, headingFromHash, placePageEnds, watchSections } from './scrollSpy';
+import { currentSection, placePageEnd, watchSections } from './scrollSpy';
 
 describe('currentSection', () => {
   const ids = ['a', 'b', 'c'];
@@ -19,28 +19,14 @@ describe('currentSection', () => {
   });
 });
 
-describe('placePageEnds', () => {
-  it('puts a marker at the very top and one last in the body, and removes them', () => {
+describe('placePageEnd', () => {
+  it('puts an empty marker last in the body, and removes it', () => {
     document.body.innerHTML = '<main>page</main>';
-    const ends = placePageEnds(document);
-    expect(document.body.firstElementChild).toBe(ends.start);
-    expect(document.body.lastElementChild).toBe(ends.end);
-    expect(ends.start.getAttribute('aria-hidden')).toBe('true');
-    ends.remove();
+    const { end, remove } = placePageEnd(document);
+    expect(document.body.lastElementChild).toBe(end);
+    expect(end.getAttribute('aria-hidden')).toBe('true');
+    remove();
     expect(document.body.innerHTML).toBe('<main>page</main>');
-  });
-});
-
-describe('headingFromHash', () => {
-  it.each<[string, string | null]>([
-    ['', null],
-    ['#', null],
-    ['#b', 'b'],
-    ['#missing', null],
-    ['#caf%C3%A9', 'café'],
-    ['#%E0%A4%A', null],
-  ])('%p -> %p', (hash, expected) => {
-    expect(headingFromHash(hash, ['a', 'b', 'café'])).toBe(expected);
   });
 });
 
@@ -79,72 +65,49 @@ describe('watchSections', () => {
     const { Observer, instances, report } = fakeObserver();
     const [a, b, c] = headings('a', 'b', 'c');
     const changes: Array<string | null> = [];
-    watchSections([a, b, c], (id) => changes.push(id), { Observer, events: new EventTarget() as unknown as Window, hash: () => '' });
+    watchSections([a, b, c], (id) => changes.push(id), { Observer });
     // Everything above the line counts: the area reaches far above the viewport and ends at 40 %.
     expect(instances[0].options?.rootMargin).toBe('1000000px 0px -60% 0px');
     expect(instances[0].observed).toEqual([a, b, c]);
     report([[a, false], [b, false], [c, false]]);
     report([[a, true]]);
-    // A jump past two headings at once (End key) is reported in one go.
+    // A jump past two headings at once (End key, a contents entry) is reported in one go.
     report([[b, true], [c, true]]);
     report([[c, false]]);
     report([[b, false], [a, false]]);
     expect(changes).toEqual([null, 'a', 'c', 'b', null]);
   });
 
-  it('keeps a heading the reader jumped to marked until they scroll themselves', () => {
-    const { Observer, report } = fakeObserver();
-    const [a, b, c] = headings('a', 'b', 'c');
-    const events = new EventTarget() as unknown as Window;
-    let hash = '#c';
-    const changes: Array<string | null> = [];
-    const stop = watchSections([a, b, c], (id) => changes.push(id), { Observer, events, hash: () => hash });
-    // Arrived with #c: the last section is short and never reaches the line, yet it is the one marked.
-    report([[a, true], [b, true], [c, false]]);
-    expect(changes).toEqual(['c']);
-    events.dispatchEvent(new Event('wheel'));
-    report([[b, false]]);
-    expect(changes).toEqual(['c', 'a']);
-    hash = '#b';
-    events.dispatchEvent(new Event('hashchange'));
-    expect(changes).toEqual(['c', 'a', 'b']);
-    // A hash that names no heading changes nothing.
-    hash = '#elsewhere';
-    events.dispatchEvent(new Event('hashchange'));
-    expect(changes).toEqual(['c', 'a', 'b']);
-    stop();
-    events.dispatchEvent(new Event('hashchange'));
-    expect(changes).toEqual(['c', 'a', 'b']);
-  });
-
-  it('marks the last section once the reader has scrolled to the end of the page', () => {
+  it('marks the last section at the bottom of a scrolled page', () => {
     const { Observer, instances, report, reportTo } = fakeObserver();
     const [a, b, c] = headings('a', 'b', 'c');
-    const ends = { start: document.createElement('div'), end: document.createElement('div') };
+    const end = document.createElement('div');
+    let scrolled = false;
     const changes: Array<string | null> = [];
-    watchSections([a, b, c], (id) => changes.push(id), { Observer, events: new EventTarget() as unknown as Window, hash: () => '', ends });
-    expect(instances[1].observed).toEqual([ends.start, ends.end]);
-    // The whole page fits the screen: both ends in view, nothing scrolled, nothing marked.
-    reportTo(1, [[ends.start, true], [ends.end, true]]);
+    watchSections([a, b, c], (id) => changes.push(id), { Observer, end, scrolled: () => scrolled });
+    expect(instances[1].observed).toEqual([end]);
+    expect(instances[1].options?.rootMargin).toBe('0px 0px 16px 0px');
+    // The whole page fits the screen: its bottom is in view, nothing is scrolled, nothing marked.
+    reportTo(1, [[end, true]]);
     report([[a, false], [b, false], [c, false]]);
     expect(changes).toEqual([null]);
     // Scrolled to the bottom: the short last section is marked although it never reaches the line.
+    scrolled = true;
     report([[a, true]]);
-    reportTo(1, [[ends.start, false]]);
-    expect(changes).toEqual([null, 'a', 'c']);
-    reportTo(1, [[ends.end, false]]);
-    expect(changes).toEqual([null, 'a', 'c', 'a']);
+    expect(changes).toEqual([null, 'c']);
+    reportTo(1, [[end, false]]);
+    expect(changes).toEqual([null, 'c', 'a']);
   });
 
   it('stops observing when stopped, and does nothing without headings or IntersectionObserver', () => {
     const { Observer, instances } = fakeObserver();
-    const stop = watchSections(headings('a'), () => {}, { Observer, events: new EventTarget() as unknown as Window, hash: () => '' });
+    const stop = watchSections(headings('a'), () => {}, { Observer, end: document.createElement('div') });
     stop();
-    expect(instances[0].disconnected).toBe(true);
+    expect(instances.every((instance) => instance.disconnected)).toBe(true);
     const onChange = jest.fn();
-    watchSections([], onChange, { Observer, hash: () => '#a' })();
-    watchSections(headings('a'), onChange, { Observer: undefined, hash: () => '#a' })();
+    watchSections([], onChange, { Observer })();
+    watchSections(headings('a'), onChange, { Observer: undefined })();
     expect(onChange).not.toHaveBeenCalled();
-    expect(instances).toHaveLength(1);
+    expect(instances).toHaveLength(2);
   });
 });
