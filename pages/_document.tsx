@@ -7,7 +7,7 @@ import { DEFAULT_MODE, STORAGE_KEYS, prePaintScript } from '../src/theme/prefere
 import { LAYER_ORDER } from '../src/theme/layers';
 import { ThemeColorMetaTags, themeColorScript } from '../src/theme/ThemeColor';
 import { documentLang } from '../src/i18n/languages';
-import { printStylesheet } from '../src/layout/printStyles';
+import { HEADING_LINK_CSS, printStylesheet } from '../src/layout/documentStyles';
 import { breadcrumbScript } from '../src/layout/structuredData';
 import type { PageData } from '../src/contracts';
 import { site } from '../data/site';
@@ -23,6 +23,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       <Head>
         {/* Declared before any other style so every sheet lands in its layer. */}
         <style id="layer-order" dangerouslySetInnerHTML={{ __html: LAYER_ORDER }} />
+        <style id="heading-links" dangerouslySetInnerHTML={{ __html: HEADING_LINK_CSS }} />
         <style id="print" media="print" dangerouslySetInnerHTML={{ __html: printStylesheet(site.host) }} />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
         <ThemeColorMetaTags />

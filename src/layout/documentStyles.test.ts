@@ -1,4 +1,4 @@
-import { printStylesheet } from './printStyles';
+import { HEADING_LINK_CSS, printStylesheet } from './documentStyles';
 
 describe('printStylesheet', () => {
   const css = printStylesheet('https://docs.example.com/');
@@ -12,5 +12,13 @@ describe('printStylesheet', () => {
   it('writes the site\'s own links with the host, once, and cannot be broken out of by the host', () => {
     expect(css).toContain('article a[href^="/"]::after{content:" (https://docs.example.com" attr(href) ")"');
     expect(printStylesheet('https://h"}body{x:y')).toContain('content:" (https://h}body{x:y" attr(href)');
+  });
+});
+
+describe('HEADING_LINK_CSS', () => {
+  it('styles the heading links written at build time, with the theme\'s colours and logical sides', () => {
+    expect(HEADING_LINK_CSS).toContain('.heading-link[data-copied]::after{content:attr(data-copied)');
+    expect(HEADING_LINK_CSS).toContain('var(--mui-palette-primary-main)');
+    expect(HEADING_LINK_CSS).not.toMatch(/\b(left|right):/);
   });
 });
