@@ -66,8 +66,8 @@ describe('watchSections', () => {
     const [a, b, c] = headings('a', 'b', 'c');
     const changes: Array<string | null> = [];
     watchSections([a, b, c], (id) => changes.push(id), { Observer });
-    // Everything above the line counts: the area reaches far above the viewport and ends at 40 %.
-    expect(instances[0].options?.rootMargin).toBe('1000000px 0px -60% 0px');
+    // Everything above the line counts: the area reaches far above the viewport and ends at 20 %.
+    expect(instances[0].options?.rootMargin).toBe('1000000px 0px -80% 0px');
     expect(instances[0].observed).toEqual([a, b, c]);
     report([[a, false], [b, false], [c, false]]);
     report([[a, true]]);

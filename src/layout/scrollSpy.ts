@@ -29,7 +29,11 @@ export function placePageEnd(doc: Document): { end: Element; remove: () => void 
 }
 
 export interface ScrollSpyOptions {
-  /** Where the reading line sits, as a share of the viewport's height from its top. */
+  /**
+   * Where the reading line sits, as a share of the viewport's height from its top: high enough that
+   * the heading after a short section is still below it when a jump brings a heading to the top (the
+   * entry the reader clicked is the one marked), low enough to sit below where that jump lands.
+   */
   line?: number;
   /** Injected in tests; the browser's by default. */
   Observer?: typeof IntersectionObserver;
@@ -49,7 +53,7 @@ export function watchSections(
   headings: readonly Element[],
   onChange: (id: string | null) => void,
   {
-    line = 0.4,
+    line = 0.2,
     Observer = typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver,
     end,
     scrolled = () => window.scrollY > 0,
