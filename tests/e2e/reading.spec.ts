@@ -22,6 +22,14 @@ async function belowAppBar(page: Page, selector: string) {
   }, selector);
 }
 
+/** Scrolls to the end of the page, where the feedback panel loads, and returns its region. */
+async function feedbackRegion(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const region = page.getByRole('region', { name: 'Was this page helpful?' });
+  await expect(region).toBeVisible();
+  return region;
+}
+
 /** Scrolls so that a heading sits `offset` px below the top of the viewport. */
 async function scrollHeadingTo(page: Page, id: string, offset: number) {
   await page.evaluate(
@@ -45,7 +53,7 @@ test.describe('contents', () => {
     await expect(nav.locator('[aria-current="location"]')).toHaveText('Custom order');
     // Sticky under the app bar while the page scrolls.
     expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(57);
-    await scrollHeadingTo(page, 'initial-and-controlled-sorting', 200);
+    await scrollHeadingTo(page, 'initial-and-controlled-sorting', 100);
     await expect(nav.locator('[aria-current="location"]')).toHaveText('Initial and controlled sorting');
     // The end of the page marks the last section, short as it is.
     await page.keyboard.press('End');
@@ -197,7 +205,7 @@ test.describe('feedback', () => {
     test('says the answer was not sent, and sends nothing', async ({ page, problems }) => {
       await page.goto(PAGE);
       await waitForHydration(page);
-      const region = page.getByRole('region', { name: 'Was this page helpful?' });
+      const region = await feedbackRegion(page);
       await region.getByRole('button', { name: 'Yes' }).click();
       await expect(region.getByText(/Your answer was not sent: analytics is set to “Essential only”/)).toBeFocused();
       await expect(region.getByRole('textbox')).toHaveCount(0);
@@ -330,7 +338,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(PAGE);
     await waitForHydration(page);
     await onThisPage(page).getByText('On this page').click();
-    const region = page.getByRole('region', { name: 'Was this page helpful?' });
+    const region = await feedbackRegion(page);
     await region.getByRole('button', { name: 'Yes' }).click();
     await expect(region.getByRole('textbox')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
