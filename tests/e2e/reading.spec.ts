@@ -26,7 +26,8 @@ async function belowAppBar(page: Page, selector: string) {
 async function feedbackRegion(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const region = page.getByRole('region', { name: 'Was this page helpful?' });
-  await expect(region).toBeVisible();
+  // The panel's chunk loads once its place nears the viewport: allow for a slow, shared machine.
+  await expect(region).toBeVisible({ timeout: 15_000 });
   return region;
 }
 
