@@ -7,21 +7,29 @@ import { DEFAULT_MODE, STORAGE_KEYS, prePaintScript } from '../src/theme/prefere
 import { LAYER_ORDER } from '../src/theme/layers';
 import { ThemeColorMetaTags, themeColorScript } from '../src/theme/ThemeColor';
 import { documentLang } from '../src/i18n/languages';
+import { HEADING_LINK_CSS, printStylesheet } from '../src/layout/documentStyles';
+import { breadcrumbScript } from '../src/layout/structuredData';
+import type { PageData } from '../src/contracts';
+import { site } from '../data/site';
 
 /** The page's language from its props (`page.userLanguage`). */
 const pageLanguage = (props: DocumentProps): unknown =>
   (props.__NEXT_DATA__?.props?.pageProps as { page?: { userLanguage?: unknown } } | undefined)?.page?.userLanguage;
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+  const breadcrumbs = breadcrumbScript((props.__NEXT_DATA__?.props?.pageProps as { page?: PageData } | undefined)?.page, site.host);
   return (
     <Html lang={documentLang(pageLanguage(props))} dir="ltr">
       <Head>
         {/* Declared before any other style so every sheet lands in its layer. */}
         <style id="layer-order" dangerouslySetInnerHTML={{ __html: LAYER_ORDER }} />
+        <style id="heading-links" dangerouslySetInnerHTML={{ __html: HEADING_LINK_CSS }} />
+        <style id="print" media="print" dangerouslySetInnerHTML={{ __html: printStylesheet(site.host) }} />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
         <ThemeColorMetaTags />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
+        {breadcrumbs ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbs }} /> : null}
       </Head>
       <body>
         <InitColorSchemeScript

@@ -1,9 +1,10 @@
 /**
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
- * message naming the pathname), writes the drawer's section files and `/x/llms.txt` into public/,
- * generates the API reference pages from the packages' types (or reuses them from the cache), and
- * checks every internal link and anchor (a broken one stops the build, naming file:line); for
- * `next dev`, copies the last export's search index into public/ (scripts/devSearchIndex.ts).
+ * message naming the pathname), generates the API reference pages from the packages' types (or reuses
+ * them from the cache), checks every internal link and anchor (a broken one stops the build, naming
+ * file:line), then writes every page's markdown export (`/x/<path>.md`), the drawer's section files,
+ * the page list and `/x/llms.txt` (which links to the exports) into public/; for `next dev`, copies the
+ * last export's search index into public/ (scripts/devSearchIndex.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,8 +21,10 @@ import { apiProducts } from '../data/apiReference';
 import { siteLinkProblems } from './siteLinks';
 import { writeTreeFiles } from './writeTreeFiles';
 import { syncDevSearchIndex } from './devSearchIndex';
+import { writeMarkdownExports } from '../src/content/markdownFiles';
+import { site } from '../data/site';
 
-function main() {
+async function main() {
   const tree = siteTree();
   // Every demo directive must name an existing demo: fail here, naming page and demo, before compiling.
   const pages = guidePages(tree)
@@ -33,7 +36,6 @@ function main() {
     });
   const missing = missingDemos(pages);
   if (missing.length > 0) throw new Error(missing.join('\n'));
-  console.log(`prebuild: ${writeTreeFiles(tree)}`);
   console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
   // Links after the API pages exist: their descriptions link too, and their members are anchors.
   const apiPages = apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => readApiPage(entry.pathname));
@@ -46,12 +48,13 @@ function main() {
   } else {
     console.log('prebuild: every internal link leads to a page and an anchor that exist');
   }
+  const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
+  console.log(`prebuild: markdown exports of ${exported.guides} guides and ${exported.api.length} API pages`);
+  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api)}`);
   console.log(`prebuild: ${syncDevSearchIndex(process.env.npm_lifecycle_event === 'predev')}`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(`prebuild failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-}
+});

@@ -1,7 +1,8 @@
 /**
  * The static files made from the page tree: the drawer's section files (`public/x/_nav/*.json`),
- * the page list the 404 page checks its suggestions against (`/x/_pages.json`) and `/x/llms.txt`. Written by the prebuild step, and again under `next dev` when data/pages.ts changes
- * (scripts/dev/contentVersionLoader.cjs runs this file).
+ * the page list the 404 page checks its suggestions against (`/x/_pages.json`) and `/x/llms.txt`
+ * (guides, then the API pages' markdown exports). Written by the prebuild step, and again under
+ * `next dev` when data/pages.ts changes (scripts/dev/contentVersionLoader.cjs runs this file).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,24 @@ import { contentFileFor } from '../src/content/contentFile';
 import { buildLlmsTxt } from '../src/content/llmsTxt';
 import { isSyntheticPage } from '../src/content/extraPages';
 import { site } from '../data/site';
+import { apiProducts } from '../data/apiReference';
+import { apiEntries } from '../src/content/api/apiEntries';
+import { readApiPage } from '../src/content/api/apiStore';
+import type { ExportedPage } from '../src/content/markdownFiles';
 
-export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd()): string {
+/** The generated API pages, as llms.txt lists them (none before the prebuild step has generated them). */
+function generatedApiPages(tree: readonly NavPage[]): ExportedPage[] {
+  try {
+    return apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => {
+      const file = readApiPage(entry.pathname);
+      return { pathname: entry.pathname, title: file.title, description: file.description };
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd(), apiPages: readonly ExportedPage[] = generatedApiPages(tree)): string {
   const publicX = path.join(root, 'public', 'x');
   const navDir = path.join(publicX, '_nav');
   fs.rmSync(navDir, { recursive: true, force: true });
@@ -30,7 +47,7 @@ export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd()): 
     const { data } = readFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(root, file));
     return typeof data.description === 'string' ? data.description : undefined;
   };
-  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host));
+  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host, apiPages));
   // The 404 page suggests an address only when it is one of these.
   fs.writeFileSync(path.join(publicX, KNOWN_PAGES_FILE), JSON.stringify(contentPagePaths(tree)));
   return `${Object.keys(sections).length} nav sections, the page list and llms.txt written`;

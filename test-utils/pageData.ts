@@ -13,6 +13,7 @@ export function makePageData(overrides: Partial<PageData> = {}): PageData {
     translations: {},
     nav: [],
     activeChain: [],
+    breadcrumbs: [],
     ...overrides,
   };
 }

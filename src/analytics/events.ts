@@ -17,6 +17,8 @@ export interface ActionEvent {
   action: string;
   label?: string;
   value?: number;
+  /** Further parameters; `eventAction`, `eventLabel` and `value` cannot be overridden by them. */
+  params?: Readonly<Record<string, string>>;
 }
 
 export interface WebVital {
@@ -81,7 +83,11 @@ export function toGtagCommand(event: TrackedEvent): GtagCommand {
       ];
     case 'event':
     default: {
-      const params: Record<string, string | number> = { eventAction: field(event.action) };
+      const params: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(event.params ?? {})) {
+        if (typeof value === 'string') params[field(name)] = field(value);
+      }
+      params.eventAction = field(event.action);
       if (event.label !== undefined) params.eventLabel = field(event.label);
       if (typeof event.value === 'number' && Number.isFinite(event.value)) params.value = event.value;
       return ['event', field(event.category), params];

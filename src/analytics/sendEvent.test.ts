@@ -21,4 +21,14 @@ describe('sendEvent', () => {
     expect(() => sendEvent({ category: 'a', action: 'b' })).not.toThrow();
     expect(sink).toHaveBeenCalledTimes(1);
   });
+
+  it('passes parameters on and says what became of the event', () => {
+    tracker.disable();
+    expect(sendEvent({ category: 'page_feedback', action: 'yes' })).toBe('dropped');
+    const sink = jest.fn();
+    tracker.enable(sink);
+    expect(sendEvent({ category: 'page_feedback', action: 'yes', label: '/x/a', params: { section: 'b' } })).toBe('sent');
+    expect(sink).toHaveBeenCalledWith(['event', 'page_feedback', { section: 'b', eventAction: 'yes', eventLabel: '/x/a' }]);
+    expect(sendEvent(undefined as never)).toBe('dropped');
+  });
 });

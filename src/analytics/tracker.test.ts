@@ -51,4 +51,14 @@ describe('tracker', () => {
     });
     expect(() => tracker.send(event('a'))).not.toThrow();
   });
+
+  it('says what became of each event: queued, sent or dropped', () => {
+    const tracker = createTracker(1);
+    expect(tracker.send(event('a'))).toBe('queued');
+    expect(tracker.send(event('b'))).toBe('dropped');
+    tracker.enable(jest.fn());
+    expect(tracker.send(event('c'))).toBe('sent');
+    tracker.disable();
+    expect(tracker.send(event('d'))).toBe('dropped');
+  });
 });

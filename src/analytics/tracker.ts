@@ -7,8 +7,11 @@ import { toGtagCommand, type GtagCommand, type TrackedEvent } from './events';
 
 export type AnalyticsSink = (command: GtagCommand) => void;
 
+/** What became of an event: delivered, waiting for analytics to start, or dropped (analytics off, queue full). */
+export type Delivery = 'sent' | 'queued' | 'dropped';
+
 export interface Tracker {
-  send(event: TrackedEvent): void;
+  send(event: TrackedEvent): Delivery;
   /** Analytics is on: flush the queue into the sink and send directly from now on. */
   enable(sink: AnalyticsSink): void;
   /** Analytics is off: drop the queue and everything sent from now on. */
@@ -34,8 +37,15 @@ export function createTracker(maxQueued: number = MAX_QUEUED_EVENTS): Tracker {
       return state;
     },
     send(event) {
-      if (state === 'on') deliver(event);
-      else if (state === 'waiting' && queue.length < maxQueued) queue.push(event);
+      if (state === 'on') {
+        deliver(event);
+        return 'sent';
+      }
+      if (state === 'waiting' && queue.length < maxQueued) {
+        queue.push(event);
+        return 'queued';
+      }
+      return 'dropped';
     },
     enable(nextSink) {
       sink = nextSink;

@@ -5,6 +5,7 @@ import { useCopy } from './useCopy';
 import { useApplePlatform } from './useApplePlatform';
 import { shortcutHint, shouldCopyBlock } from './copyShortcut';
 import { useTranslate } from '../i18n/I18nProvider';
+import { visuallyHidden } from '../core/visuallyHidden';
 
 /** How long "Copied" stays: 2000 ms in markdown prose, 1200 ms on demos. */
 export const COPIED_MS = { prose: 2000, demo: 1200 } as const;
@@ -112,18 +113,9 @@ export function CodeBlock({ code, html, language, copyText, revertAfter, analyti
         <code className={`hljs${language ? ` language-${language}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
-      <span role="status" className="visually-hidden" style={VISUALLY_HIDDEN}>
+      <span role="status" className="visually-hidden" style={visuallyHidden}>
         {status === 'copied' ? t('code.copiedStatus') : status === 'failed' ? t('code.copyFailedStatus') : ''}
       </span>
     </Root>
   );
 }
-
-const VISUALLY_HIDDEN: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};

@@ -46,7 +46,7 @@ export function CopyButton({ status, hint, onClick, className }: CopyButtonProps
   const hintId = React.useId();
   const t = useTranslate();
   return (
-    <Root className={className} data-pagefind-ignore="">
+    <Root className={className} data-pagefind-ignore="" data-no-print="">
       <kbd id={hintId}>{hint}</kbd>
       <button type="button" aria-label={t('code.copyLabel')} aria-describedby={hintId} onClick={onClick} data-status={status}>
         {t(LABEL_KEYS[status])}

@@ -74,7 +74,7 @@ export default function Demo({ demo, load }: DemoProps) {
   return (
     <Root className="demo" role="group" aria-label={t('code.demoLabel', { name })} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined}>
       <DemoLive module={source.module} licensed={demo.licensed} height={demo.height} load={load} />
-      <Toolbar>
+      <Toolbar data-no-print="">
         <Segmented label={t('code.sourceLanguage')} options={CODE_VARIANTS} value={variant} onChange={(next: CodeVariant) => setVariant(next)} />
         {stylings.length > 1 ? (
           <Segmented label={t('code.styling')} options={stylings} value={effective} onChange={(next: CodeStyling) => setStyling(next)} />

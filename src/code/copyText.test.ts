@@ -31,3 +31,4 @@ describe('copyText', () => {
     await expect(copyText('x', {})).resolves.toBe(false);
   });
 });
+

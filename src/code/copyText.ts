@@ -30,3 +30,4 @@ export async function copyText(text: string, { clipboard, legacyCopy }: CopyDeps
   }
   return false;
 }
+

@@ -128,11 +128,25 @@ async function loadDataModule(folder: string, specifier: string, where: string, 
   return { TS: { [relative]: ts }, JS: { [relative.replace(/\.ts$/, '.js')]: js }, imports };
 }
 
+/** Formats a demo's TypeScript as readers see it. */
+function formatTypeScript(raw: string): Promise<string> {
+  return prettier.format(raw, { ...PRETTIER_OPTIONS, parser: 'typescript' });
+}
+
+/**
+ * The TypeScript source readers see and copy for a demo (formatted, preview markers removed),
+ * without the JavaScript version and the highlighting the page needs (the markdown export).
+ */
+export async function demoTypeScript(folder: string, file: string, where: string, demosDir: string = DEMOS_DIR): Promise<string> {
+  const fullPath = path.join(demosDir, folder, file);
+  if (!fs.existsSync(fullPath)) throw new Error(`${where}: unknown demo ${file} (expected the file ${path.relative(process.cwd(), fullPath)})`);
+  return splitPreview(await formatTypeScript(fs.readFileSync(fullPath, 'utf8'))).full;
+}
+
 async function loadStylingVariant(folder: string, name: string, suffix: string, where: string, demosDir: string): Promise<DemoStylingVariant> {
   const relative = `${folder}/${name}${suffix}.tsx`;
   const file = path.join(demosDir, relative);
-  const raw = fs.readFileSync(file, 'utf8');
-  const ts = await prettier.format(raw, { ...PRETTIER_OPTIONS, parser: 'typescript' });
+  const ts = await formatTypeScript(fs.readFileSync(file, 'utf8'));
   const js = await toJavaScript(ts, `${name}${suffix}.tsx`);
   const imports = importsOf(ts, relative);
   const files: DemoStylingVariant['files'] = { TS: {}, JS: {} };

@@ -1,21 +1,26 @@
 import type { NavPage } from '../contracts';
 import { pageTitle } from '../nav/titles';
 import { isContentPage } from '../nav/tree';
-import { canonicalUrl } from '../routing/paths';
+import { markdownPath } from '../routing/paths';
 
 export interface LlmsEntry {
   pathname: string;
   description: string;
 }
 
+/** The absolute address of a page's markdown export (`https://mui.com/x/react-data-grid/sorting.md`). */
+const markdownUrl = (pathname: string, host: string) => `${host.replace(/\/+$/, '')}${markdownPath(pathname)}`;
+
 /**
  * `/x/llms.txt` (llmstxt.org format): a summary, then one section per top-level group listing its
- * guide pages as `- [title](absolute url): description`.
+ * guide pages as `- [title](address of its markdown export): description`, and the API reference
+ * in the `Optional` section (the format's place for what a short context may skip).
  */
 export function buildLlmsTxt(
   pages: readonly NavPage[],
   describe: (pathname: string) => string | undefined,
   host: string,
+  apiPages: ReadonlyArray<{ pathname: string; title: string; description: string }> = [],
 ): string {
   const lines = [
     '# MUI X',
@@ -28,7 +33,7 @@ export function buildLlmsTxt(
     const visit = (page: NavPage) => {
       const description = isContentPage(page) && !page.pathname.startsWith('/x/api/') ? describe(page.pathname) : undefined;
       if (description !== undefined) {
-        entries.push(`- [${pageTitle(page)}](${canonicalUrl(page.pathname, host)}): ${description}`);
+        entries.push(`- [${pageTitle(page)}](${markdownUrl(page.pathname, host)}): ${description}`);
       }
       page.children?.forEach(visit);
     };
@@ -36,6 +41,9 @@ export function buildLlmsTxt(
     if (entries.length) {
       lines.push(`## ${pageTitle(group)}`, '', ...entries, '');
     }
+  }
+  if (apiPages.length) {
+    lines.push('## Optional', '', ...apiPages.map((page) => `- [${page.title}](${markdownUrl(page.pathname, host)}): ${page.description}`), '');
   }
   return lines.join('\n');
 }

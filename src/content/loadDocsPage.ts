@@ -16,6 +16,7 @@ import type { NavPage } from '../contracts';
 import { dictionaryFor, exportLanguages } from '../i18n/pageTranslations';
 import { hasLocalizedPage } from '../i18n/languages';
 import { docsSlug, withLanguage, withTrailingSlash } from '../routing/paths';
+import { pageSections } from '../i18n/shellPageStrings';
 
 /** Build-time only: the tree the site is built from (the real one plus the bench's synthetic pages). */
 export function siteTree() {
@@ -75,11 +76,13 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
     rendered.title = `Synthetic ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;
   }
   const { prev, next } = findSiblings(tree, pathname);
+  const page = getPageData(tree, withLanguage(withTrailingSlash(pathname), language), {
+    title: rendered.title,
+    description: rendered.description,
+  });
   return {
-    page: getPageData(tree, withLanguage(withTrailingSlash(pathname), language), {
-      title: rendered.title,
-      description: rendered.description,
-    }),
+    // The feedback panel's strings travel with the pages that have one (the bundle stays without them).
+    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['feedback']) } },
     segments,
     toc: rendered.toc,
     prev,

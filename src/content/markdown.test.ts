@@ -45,7 +45,9 @@ describe('renderMarkdown', () => {
 
   it('gives h2/h3 anchors and a table of contents', () => {
     const result = renderMarkdown(page('## Basic sorting\n\ntext\n\n### With `sortModel`\n\n#### Deep'), 's.md');
-    expect(htmlOf(result)).toContain('<h2 id="basic-sorting" tabindex="-1"><a class="anchor-link" href="#basic-sorting">Basic sorting</a></h2>');
+    expect(htmlOf(result)).toContain(
+      '<div class="heading-wrapper">\n<h2 id="basic-sorting" tabindex="-1">Basic sorting</h2>\n<a class="heading-link" href="#basic-sorting" aria-label="Link to the section “Basic sorting”"></a></div>',
+    );
     expect(result.toc).toEqual([
       { id: 'basic-sorting', text: 'Basic sorting', level: 2 },
       { id: 'with-sortmodel', text: 'With sortModel', level: 3 },

@@ -6,6 +6,7 @@ import type { MarkdownSegment } from './segments';
 import { escapeHtml } from '../lib/html';
 import { FenceNotationError, shownCode } from './codeFence';
 import { readFrontMatter } from './frontMatter';
+import { englishText } from '../i18n/shellPageStrings';
 
 /**
  * Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code, demo
@@ -49,12 +50,7 @@ export function highlightCode(code: string, language: string): string {
 function createRenderer(): MarkdownIt {
   // `html: false`: raw HTML in markdown is shown as text, never injected.
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-  md.use(anchor, {
-    level: [2, 3],
-    slugify,
-    // The heading text itself links to its section: accessible, and nothing hidden to focus.
-    permalink: anchor.permalink.headerLink({ class: 'anchor-link' }),
-  });
+  md.use(anchor, { level: [2, 3], slugify, permalink: headingLink });
   md.block.ruler.before('paragraph', 'demo', demoDirectiveRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   // Pages turn their fences into code-block segments (with a copy button); this rule only renders the
   // fences of fragments (API descriptions), highlighted at build time like the rest.
@@ -80,6 +76,23 @@ function createRenderer(): MarkdownIt {
   };
   return md;
 }
+
+/** Class of the link each `h2`/`h3` carries to itself (the page copies its URL on click, see src/layout/headingLinks.ts). */
+export const HEADING_LINK_CLASS = 'heading-link';
+
+/**
+ * markdown-it-anchor permalink: after each h2/h3, in a wrapper (`div.heading-wrapper`), a link to the
+ * heading named after it. Outside the heading, so the heading's accessible name stays its text; its
+ * icon is drawn by CSS, so hundreds of headings add little markup. It is in the HTML from the build:
+ * it works without the page's React, and one delegated listener copies its URL.
+ */
+const headingLink = anchor.permalink.linkAfterHeader({
+  style: 'aria-label',
+  assistiveText: (title) => englishText('page.headingLink', { title }),
+  class: HEADING_LINK_CLASS,
+  symbol: '',
+  wrapper: ['<div class="heading-wrapper">', '</div>'],
+});
 
 /** `{{"demo": "Name.tsx"}}` alone on a line becomes a `demo` token (its JSON is checked later). */
 function demoDirectiveRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
@@ -242,6 +255,24 @@ export function renderMarkdown(raw: string, source: string): RenderedPage {
     segments: toSegments(tokens, 0, tokens.length, source, env, raw.slice(0, raw.length - content.length).split('\n').length - 1),
     toc: collectToc(tokens),
   };
+}
+
+/** A demo directive of a page body and the line it stands on (0-based, in the body without front matter). */
+export interface DemoDirective {
+  line: number;
+  file: string;
+  height: number;
+}
+
+/** Every demo directive of a page body (markdown without front matter), read like the page reads them. */
+export function findDemoDirectives(body: string, source: string): DemoDirective[] {
+  return renderer
+    .parse(body, {})
+    .filter((token) => token.type === 'demo')
+    .map((token) => {
+      const line = token.map?.[0] ?? 0;
+      return { line, ...parseDemoDirective(token, `${source}:${line + 1}`) };
+    });
 }
 
 /**

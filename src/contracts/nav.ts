@@ -35,3 +35,14 @@ export interface NavItem {
   /** Id of the section file holding the children (top-level groups outside the current product). */
   section?: string;
 }
+
+/**
+ * A step of the trail above a page's title (breadcrumbs): an ancestor of the page in the tree, top
+ * first. `href` is where it leads (a group's first page); absent for a heading without a page of its
+ * own (a subheader) and for a group whose first page is the current one.
+ */
+export interface Breadcrumb {
+  pathname: string;
+  title: string;
+  href?: string;
+}

@@ -1,5 +1,5 @@
 /** Page props: what `getStaticProps` hands every kind of page (serialisable and small). */
-import type { NavItem, Plan } from './nav';
+import type { Breadcrumb, NavItem, Plan } from './nav';
 import type { ContentSegment, TocEntry } from './content';
 import type { ApiContent } from './api';
 
@@ -35,6 +35,8 @@ export interface PageData {
   nav: NavItem[];
   /** Pathnames of the active page and its parents, nearest first. */
   activeChain: string[];
+  /** The page's ancestors in the tree, top first (the breadcrumbs above the title). */
+  breadcrumbs: Breadcrumb[];
   /** Plan the page's feature needs, shown as a badge by the title. */
   plan?: Plan;
   /** Set on pages that are not in the navigation (404). */

@@ -9,7 +9,7 @@ type Leaves<T, Prefix extends string = ''> = {
 export type TranslationKey = Leaves<typeof en>;
 
 /** Sections of translations.json used by a few pages only: they travel in those pages' props. */
-export type PageSection = 'entry' | 'notFound' | 'offline' | 'api';
+export type PageSection = 'entry' | 'notFound' | 'offline' | 'api' | 'feedback';
 
 /**
  * The English strings of the frame every page shows, bundled once: the fallback of every lookup.

@@ -2,7 +2,7 @@ import en from '../../translations/translations.json';
 import { shellEnglish } from './english';
 import { englishText, pageSections } from './shellPageStrings';
 
-const PAGE_SECTIONS = ['entry', 'notFound', 'offline', 'api'];
+const PAGE_SECTIONS = ['entry', 'notFound', 'offline', 'api', 'feedback'];
 /** Sections that travel in the on-demand chunk that uses them (the search dialog). */
 const CHUNK_SECTIONS = ['search'];
 

@@ -3,8 +3,11 @@ import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { Article, Columns, PageIntro } from './PageParts';
 import { PageBody } from './PageBody';
-import { TableOfContents } from './TableOfContents';
+import { ContentsBlock, TableOfContents } from './TableOfContents';
 import { PageHead } from './PageHead';
+import { PageFeedback } from './PageFeedback';
+import { HeadingLinks } from './HeadingLinks';
+import { BackToTop } from './BackToTop';
 import type { DocsPageProps } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
 import { usePage } from '../core/PageContext';
@@ -21,21 +24,26 @@ const Footer = styled('footer')(({ theme }) => ({
   '& .pager small': { display: 'block', fontWeight: 400, color: (theme.vars ?? theme).palette.text.secondary },
 }));
 
-/** A guide page: title, lead, rendered markdown, footer links and the table of contents. */
+/**
+ * A guide page: breadcrumbs, title, lead, contents (a block at the top below 1200 px, beside the
+ * article from there), rendered markdown, feedback, footer links; heading links and "back to top".
+ */
 export function DocsPage({ segments, toc, prev, next, editUrl }: Omit<DocsPageProps, 'page'>) {
   const { t, englishLang } = useI18n();
   const page = usePage();
   return (
     <React.Fragment>
-      <PageHead />
+      <PageHead markdown />
       <Columns>
         <Article {...searchIndexAttributes(page)}>
           <PageIntro />
+          <ContentsBlock toc={toc} />
           {/* The content is written in English: say so on pages in another language. */}
           <div lang={englishLang}>
             <PageBody segments={segments} />
           </div>
-          <Footer>
+          <PageFeedback />
+          <Footer data-no-print="">
             <a href={editUrl} target="_blank" rel="noopener noreferrer">
               {t('page.editOnGitHub')}
             </a>
@@ -57,6 +65,8 @@ export function DocsPage({ segments, toc, prev, next, editUrl }: Omit<DocsPagePr
         </Article>
         <TableOfContents toc={toc} />
       </Columns>
+      <HeadingLinks />
+      <BackToTop />
     </React.Fragment>
   );
 }

@@ -1,10 +1,14 @@
 import Head from 'next/head';
 import { usePage } from '../core/PageContext';
-import { canonicalUrl } from '../routing/paths';
+import { canonicalUrl, markdownPath } from '../routing/paths';
 import { site } from '../../data/site';
 
-/** Title, description, canonical, social cards, hreflang alternates and product metas of a page. */
-export function PageHead() {
+/**
+ * Title, description, canonical, social cards, hreflang alternates and product metas of a page, and
+ * the link to its markdown export where it has one (`markdown`). (Its breadcrumbs' structured data is
+ * written by the document: see structuredData.ts.)
+ */
+export function PageHead({ markdown = false }: { markdown?: boolean }) {
   const page = usePage();
   const title = `${page.title}${site.titleSuffix}`;
   const url = canonicalUrl(page.pathname);
@@ -33,6 +37,7 @@ export function PageHead() {
       <meta name="twitter:image:alt" content={site.socialImage.alt} />
       <meta name="mui:productId" content={page.productId} />
       <meta name="mui:productCategoryId" content={page.productCategoryId} />
+      {markdown ? <link rel="alternate" type="text/markdown" href={markdownPath(page.pathname)} /> : null}
     </Head>
   );
 }

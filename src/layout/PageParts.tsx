@@ -4,6 +4,8 @@ import { PlanIcon } from '../nav/NavBadges';
 import { usePage } from '../core/PageContext';
 import { Ad } from '../ads/Ad';
 import { useI18n } from '../i18n/I18nProvider';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CopyMarkdownButton } from './CopyMarkdownButton';
 
 /** Layout pieces shared by the page kinds (guide pages, API reference): column, article, title, lead, intro. */
 
@@ -25,6 +27,17 @@ export const Title = styled('h1')(({ theme }) => ({
   [theme.breakpoints.down('sm')]: { fontSize: '1.75rem' },
 }));
 
+/** The row above the title: breadcrumbs, and the page's "Copy as Markdown" at the end. */
+const TopBar = styled('div')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px 16px',
+  minHeight: 30,
+  margin: '0 0 12px',
+});
+
 export const Lead = styled('p')(({ theme }) => ({
   fontSize: '1.125rem',
   lineHeight: 1.6,
@@ -33,14 +46,19 @@ export const Lead = styled('p')(({ theme }) => ({
 }));
 
 /**
- * The top of every docs page: title with its plan badge, the lead (the page description) and the ad
- * slot at the top of the body. The content is English: on pages in another language it says so.
+ * The top of every docs page: breadcrumbs and "Copy as Markdown", title with its plan badge, the
+ * lead (the page description) and the ad slot at the top of the body. The content is English: on
+ * pages in another language it says so.
  */
 export function PageIntro() {
   const page = usePage();
   const { englishLang } = useI18n();
   return (
     <React.Fragment>
+      <TopBar>
+        <Breadcrumbs />
+        <CopyMarkdownButton />
+      </TopBar>
       <Title>
         {page.title}
         {page.plan ? <PlanIcon plan={page.plan} /> : null}

@@ -1,6 +1,13 @@
 import { styled } from '@mui/material/styles';
+import { HEADER_HEIGHT } from '../theme/theme';
 
-/** Typography of rendered markdown (code blocks style themselves: see src/code/CodeBlock.tsx). */
+/** Where a heading lands when the reader follows a link to it: below the sticky app bar, with air. */
+export const HEADING_SCROLL_MARGIN = HEADER_HEIGHT + 24;
+
+/**
+ * Typography of rendered markdown (code blocks style themselves: see src/code/CodeBlock.tsx; the
+ * heading links are styled by the document: see documentStyles.ts).
+ */
 export const Prose = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
@@ -8,17 +15,8 @@ export const Prose = styled('div')(({ theme }) => {
     lineHeight: 1.7,
     color: palette.text.primary,
     overflowWrap: 'break-word',
-    '& h2': { fontSize: '1.5rem', lineHeight: 1.3, margin: '40px 0 12px', scrollMarginTop: 80 },
-    '& h3': { fontSize: '1.15rem', lineHeight: 1.4, margin: '28px 0 8px', scrollMarginTop: 80 },
-    '& h2 .anchor-link, & h3 .anchor-link': { color: 'inherit', textDecoration: 'none' },
-    '& h2 .anchor-link:hover, & h3 .anchor-link:hover': { textDecoration: 'underline', textDecorationColor: palette.divider },
-    '& h2 .anchor-link::after, & h3 .anchor-link::after': {
-      content: '"#"',
-      marginInlineStart: 8,
-      color: palette.text.secondary,
-      opacity: 0,
-    },
-    '& h2:hover .anchor-link::after, & h3:hover .anchor-link::after, & .anchor-link:focus-visible::after': { opacity: 1 },
+    '& h2': { fontSize: '1.5rem', lineHeight: 1.3, margin: '40px 0 12px', scrollMarginTop: HEADING_SCROLL_MARGIN },
+    '& h3': { fontSize: '1.15rem', lineHeight: 1.4, margin: '28px 0 8px', scrollMarginTop: HEADING_SCROLL_MARGIN },
     '& p, & ul, & ol': { margin: '0 0 16px' },
     '& li + li': { marginTop: 4 },
     '& a': { color: palette.primary.main, textUnderlineOffset: 3 },

@@ -1,6 +1,7 @@
 import type { NavPage } from '../contracts';
 import type { PageData } from '../contracts';
 import { buildNavForPage, findActivePage } from './tree';
+import { breadcrumbsFor } from './breadcrumbs';
 import { pageTitle } from './titles';
 import { pathnameToLanguage, withTrailingSlash } from '../routing/paths';
 import { getProductInfoFromPath } from '../routing/product';
@@ -37,6 +38,7 @@ export function getPageData(
     translations,
     nav: buildNavForPage(pages, canonicalPathname),
     activeChain: activePage ? [activePage.pathname, ...parents.map((parent) => parent.pathname)] : [],
+    breadcrumbs: breadcrumbsFor(pages, canonicalPathname),
   };
   if (activePage?.plan) {
     data.plan = activePage.plan;

@@ -1,4 +1,4 @@
-import { absoluteUrl, canonicalUrl, docsSlug, isExternal, isSitePath, lastSegment, pathnameToLanguage, toHref, withLanguage, withoutTrailingSlash, withTrailingSlash } from './paths';
+import { absoluteUrl, canonicalUrl, docsSlug, isExternal, isSitePath, lastSegment, markdownPath, pathnameToLanguage, toHref, withLanguage, withTrailingSlash, withoutTrailingSlash } from './paths';
 
 describe('pathnameToLanguage', () => {
   it.each([
@@ -131,5 +131,16 @@ describe('trailing slashes, segments and slugs', () => {
   it('absoluteUrl joins a host and a pathname once', () => {
     expect(absoluteUrl('/x/introduction', 'https://mui.com')).toBe('https://mui.com/x/introduction/');
     expect(absoluteUrl('/x/introduction/', 'https://docs.example.com/')).toBe('https://docs.example.com/x/introduction/');
+  });
+});
+
+describe('markdownPath', () => {
+  it.each([
+    ['/x/react-data-grid/sorting', '/x/react-data-grid/sorting.md'],
+    ['/x/react-data-grid/sorting/', '/x/react-data-grid/sorting.md'],
+    ['/x/react-data-grid/sorting/#basic', '/x/react-data-grid/sorting.md'],
+    ['/x/api/data-grid', '/x/api/data-grid.md'],
+  ])('%s -> %s', (pathname, expected) => {
+    expect(markdownPath(pathname)).toBe(expected);
   });
 });

@@ -108,3 +108,8 @@ export function toHref(pathname: string): string {
   const hash = hashIndex === -1 ? '' : pathname.slice(hashIndex);
   return `${withTrailingSlash(path)}${hash}`;
 }
+
+/** Where a page's markdown export is served (`/x/react-data-grid/sorting` -> `/x/react-data-grid/sorting.md`). */
+export function markdownPath(pathname: string): string {
+  return `${withoutTrailingSlash(pathname.replace(/[?#].*$/, ''))}.md`;
+}

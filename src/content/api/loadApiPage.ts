@@ -33,8 +33,8 @@ export function loadApiPage(slug: readonly string[]): ApiPageProps {
   const file = readApiPage(pathname);
   const page = getPageData(siteTree(), withTrailingSlash(pathname), { title: file.title, description: file.description });
   return {
-    // The reference's labels travel with the API pages only (the other pages' bundles stay without them).
-    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['api']) } },
+    // The reference's labels (and the feedback panel's) travel with the pages that show them: the bundle stays without them.
+    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['api', 'feedback']) } },
     api: file.content,
     toc: apiToc(file.content),
   };

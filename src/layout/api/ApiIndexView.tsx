@@ -3,17 +3,14 @@ import Link from 'next/link';
 import { PlanIcon } from '../../nav/NavBadges';
 import type { ApiIndexContent } from '../../contracts';
 import { useTranslate } from '../../i18n/I18nProvider';
+import { SectionHeading } from '../SectionHeading';
 
 /** A product's API index: its packages, then every component and type with a link to its page. */
 export function ApiIndexView({ content }: { content: ApiIndexContent }) {
   const t = useTranslate();
   return (
     <React.Fragment>
-      <h2 id="packages">
-        <a className="anchor-link" href="#packages">
-          {t('api.packages')}
-        </a>
-      </h2>
+      <SectionHeading id="packages" title={t('api.packages')} />
       <ul className="api-imports">
         {content.packages.map((item) => (
           <li key={item.name}>
@@ -25,11 +22,7 @@ export function ApiIndexView({ content }: { content: ApiIndexContent }) {
       </ul>
       {content.groups.map((group) => (
         <section key={group.title} aria-labelledby={group.id}>
-          <h2 id={group.id}>
-            <a className="anchor-link" href={`#${group.id}`}>
-              {group.title}
-            </a>
-          </h2>
+          <SectionHeading id={group.id} title={group.title} />
           <ul className="api-index-list">
             {group.items.map((item) => (
               <li key={item.href}>

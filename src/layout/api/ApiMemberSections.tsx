@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { ApiSection } from '../../contracts';
 import { ApiMemberItem } from './ApiMemberItem';
 import { useTranslate } from '../../i18n/I18nProvider';
+import { SectionHeading } from '../SectionHeading';
 import { countLabel, matchesQuery, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
 
 /** Below this many entries in all, a page gets no filter box: it fits on a screen or two. */
@@ -44,11 +45,7 @@ export function ApiMemberSections({ sections }: { sections: readonly ApiSection[
         const shown = matches[index].some(Boolean);
         return (
           <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>
-              <a className="anchor-link" href={`#${section.id}`}>
-                {t(`api.sections.${section.id}`)}
-              </a>
-            </h2>
+            <SectionHeading id={section.id} title={t(`api.sections.${section.id}`)} />
             {section.items.length === 0 ? <p className="api-empty">{t(`api.empty.${section.id}`)}</p> : null}
             {section.items.length > 0 && !shown ? (
               <p className="api-empty">{t('api.noMatch', { noun: sectionNoun(section.id, false, t), query: deferredQuery.trim() })}</p>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { ApiPage } from './ApiPage';
@@ -18,7 +18,7 @@ const page = makePageData({
   pathname: '/x/api/data-grid',
   title: 'Data Grid API',
   description: 'Index of the Data Grid API reference.',
-  translations: { api: en.api },
+  translations: { api: en.api, feedback: en.feedback },
 });
 
 const ADS_OFF = { enabled: false };
@@ -34,11 +34,18 @@ const tree = (api: ApiContent, data: PageData) => (
     </PageProvider>
   </ThemeProvider>
 );
-const renderPage = (api: ApiContent, data: PageData = page) => render(tree(api, data));
+/** Renders the page and lets the feedback panel (loaded on demand) arrive. */
+async function renderPage(api: ApiContent, data: PageData = page) {
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(tree(api, data));
+  });
+  return view!;
+}
 
 describe('ApiPage', () => {
-  it('renders a product index: packages and grouped links with plan badges and summaries', () => {
-    renderPage({
+  it('renders a product index: packages and grouped links with plan badges and summaries', async () => {
+    await renderPage({
       kind: 'index',
       packages: [
         { name: '@mui/x-data-grid', version: '8.5.0' },
@@ -60,14 +67,14 @@ describe('ApiPage', () => {
     expect(screen.getAllByRole('link', { name: 'Packages', hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['#packages', '#packages']);
   });
 
-  it('renders a planned entry with its notice and the plan of the page', () => {
-    renderPage({ kind: 'planned', notice: '<p>GridFuture is planned.</p>' }, { ...page, title: 'GridFuture API', plan: 'premium' });
+  it('renders a planned entry with its notice and the plan of the page', async () => {
+    await renderPage({ kind: 'planned', notice: '<p>GridFuture is planned.</p>' }, { ...page, title: 'GridFuture API', plan: 'premium' });
     expect(screen.getByRole('heading', { level: 1, name: /GridFuture API/ })).toContainElement(screen.getByRole('img', { name: 'Premium plan' }));
     expect(screen.getByText('GridFuture is planned.')).toBeInTheDocument();
   });
 
-  it('renders a component reference', () => {
-    renderPage(
+  it('renders a component reference', async () => {
+    await renderPage(
       { kind: 'component', name: 'DataGrid', imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }], sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', type: 'GridRowsProp' }] }], source: '@mui/x-data-grid 8.5.0' },
       { ...page, title: 'DataGrid API' },
     );
@@ -78,7 +85,7 @@ describe('ApiPage', () => {
     const user = userEvent.setup();
     const items = Array.from({ length: 12 }, (_, index) => ({ name: `prop${index}`, type: 'string' }));
     const api = (name: string): ApiContent => ({ kind: 'component', name, imports: [], sections: [{ id: 'props', title: 'Props', items }], source: 's' });
-    const view = renderPage(api('A'), { ...page, pathname: '/x/api/data-grid/a', title: 'A API' });
+    const view = await renderPage(api('A'), { ...page, pathname: '/x/api/data-grid/a', title: 'A API' });
     await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'prop1');
     view.rerender(tree(api('B'), { ...page, pathname: '/x/api/data-grid/b', title: 'B API' }));
     expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('');

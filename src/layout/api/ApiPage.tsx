@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { PageHead } from '../PageHead';
 import { Article, Columns, PageIntro } from '../PageParts';
-import { TableOfContents } from '../TableOfContents';
+import { ContentsBlock, TableOfContents } from '../TableOfContents';
+import { PageFeedback } from '../PageFeedback';
+import { HeadingLinks } from '../HeadingLinks';
+import { BackToTop } from '../BackToTop';
 import { usePage } from '../../core/PageContext';
 import type { ApiPageProps } from '../../contracts';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
@@ -14,19 +17,23 @@ export function ApiPage({ api, toc }: Omit<ApiPageProps, 'page'>) {
   const page = usePage();
   return (
     <React.Fragment>
-      <PageHead />
+      <PageHead markdown />
       <Columns>
         <Article {...searchIndexAttributes(page)}>
           <PageIntro />
+          <ContentsBlock toc={toc} />
           <ApiReferenceRoot>
             {api.kind === 'index' ? <ApiIndexView content={api} /> : null}
             {api.kind === 'planned' ? <div className="api-callout" dangerouslySetInnerHTML={{ __html: api.notice }} /> : null}
             {/* Keyed by page: moving to another API page (same route) starts with an empty filter. */}
             {api.kind === 'component' || api.kind === 'interface' ? <ApiSymbolView key={page.pathname} content={api} /> : null}
           </ApiReferenceRoot>
+          <PageFeedback />
         </Article>
         <TableOfContents toc={toc} />
       </Columns>
+      <HeadingLinks />
+      <BackToTop />
     </React.Fragment>
   );
 }

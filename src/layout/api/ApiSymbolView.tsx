@@ -3,6 +3,7 @@ import { PlanIcon } from '../../nav/NavBadges';
 import type { ApiSymbolContent } from '../../contracts';
 import { ApiMemberSections } from './ApiMemberSections';
 import { useTranslate } from '../../i18n/I18nProvider';
+import { SectionHeading } from '../SectionHeading';
 
 /** The reference of one component or type: notices, description, imports, definition, the lists. */
 export function ApiSymbolView({ content }: { content: ApiSymbolContent }) {
@@ -19,11 +20,7 @@ export function ApiSymbolView({ content }: { content: ApiSymbolContent }) {
         </div>
       ) : null}
       {content.intro ? <div dangerouslySetInnerHTML={{ __html: content.intro }} /> : null}
-      <h2 id="import">
-        <a className="anchor-link" href="#import">
-          {t('api.import')}
-        </a>
-      </h2>
+      <SectionHeading id="import" title={t('api.import')} />
       <ul className="api-imports" aria-label={t('api.importLines')}>
         {content.imports.map((line, index) => (
           <li key={line.code}>
@@ -35,11 +32,7 @@ export function ApiSymbolView({ content }: { content: ApiSymbolContent }) {
       </ul>
       {content.definition ? (
         <React.Fragment>
-          <h2 id="definition">
-            <a className="anchor-link" href="#definition">
-              {t('api.definition')}
-            </a>
-          </h2>
+          <SectionHeading id="definition" title={t('api.definition')} />
           <p className="api-definition">
             <code>
               type {content.name} = <span dangerouslySetInnerHTML={{ __html: content.definition }} />
