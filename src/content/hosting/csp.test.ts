@@ -92,7 +92,7 @@ describe("the site's policy", () => {
   it('names every host the code talks to in a build with ads and analytics', () => {
     const { hosting, site: built } = hostingWith({ NEXT_PUBLIC_ADS: 'on', NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST' });
     const policy = directives(buildContentSecurityPolicy(hosting.cspBase, hosting.cspSources, ["'sha256-AAA='"]));
-    expect(policy.get('script-src')).toEqual(["'self'", new URL(built.ads.network.scriptUrl).origin, 'https://srv.carbonads.net', 'https://www.googletagmanager.com', "'sha256-AAA='"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", new URL(built.ads.network.scriptUrl).origin, 'https://srv.carbonads.net', 'https://www.googletagmanager.com', "'sha256-AAA='"]);
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", new URL(built.ads.jsonServiceUrl).origin, 'https://*.google-analytics.com']));
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:']));
     expect(policy.get('form-action')).toEqual(["'self'", new URL(built.sandboxes.codesandboxDefineUrl).origin, new URL(built.sandboxes.stackblitzRunUrl).origin]);
