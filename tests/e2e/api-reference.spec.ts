@@ -61,7 +61,8 @@ test('the filter narrows the lists as the reader types', async ({ page, problems
   await expect(entry(page, 'props', 'pageSizeOptions')).toBeVisible();
   await expect(entry(page, 'props', 'autoPageSize')).toBeVisible();
   await expect(entry(page, 'props', 'columns')).toBeHidden();
-  await expect(page.getByRole('status')).toContainText(`Showing 2 of ${total} props`);
+  // The filter's own live region (the page has others: Copy as Markdown, code copy buttons).
+  await expect(page.getByRole('search').getByRole('status')).toContainText(`Showing 2 of ${total} props`);
   await filter.fill('zzzz');
   await expect(page.getByText('No prop matches “zzzz”.')).toBeVisible();
   await filter.fill('');
@@ -83,7 +84,8 @@ test('an interface page lists its members and links back to the types it uses', 
   await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible();
   await expect(entry(page, 'members', 'field')).toContainText('Required');
   await expect(page.getByRole('heading', { level: 2, name: 'Definition' })).toBeVisible();
-  await page.getByRole('heading', { level: 2, name: 'Definition' }).locator('xpath=following-sibling::p[1]').getByRole('link', { name: 'GridActionsColDef' }).click();
+  // The definition is the paragraph of code right after the heading (the heading sits in a wrapper with its link).
+  await page.locator('p', { has: page.locator('code', { hasText: 'type GridColDef =' }) }).getByRole('link', { name: 'GridActionsColDef' }).click();
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-actions-col-def\/$/);
 });
 
