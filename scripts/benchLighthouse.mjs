@@ -28,7 +28,7 @@ function figures(lhr) {
     mainThreadMs: Math.round(audit('mainthread-work-breakdown').numericValue),
     longTasks: audit('long-tasks')?.details?.items?.length ?? 0,
     domElements: audit('dom-size').numericValue,
-    jsGzipBytes: Math.round(
+    jsTransferBytes: Math.round(
       (audit('network-requests').details.items ?? [])
         .filter((request) => request.resourceType === 'Script')
         .reduce((total, request) => total + (request.transferSize ?? 0), 0),
