@@ -25,33 +25,26 @@ export const ApiMemberItem = React.memo(function ApiMemberItem({ section, member
   return (
     // data-pagefind-title: each entry is its own search result, linking to this id.
     <li className="api-item" id={id} hidden={hidden} data-deprecated={member.deprecated !== undefined ? '' : undefined} data-pagefind-title={member.name}>
-      <div className="api-item-head">
-        <h3>
-          <a href={`#${id}`}>
-            <code>{member.name}</code>
-          </a>
-        </h3>
-        {member.required ? <span className="api-chip" data-chip="required">{t('api.required')}</span> : null}
-        {member.deprecated !== undefined ? <span className="api-chip" data-chip="deprecated">{t('api.deprecated')}</span> : null}
-        {member.plan ? <PlanIcon plan={member.plan} /> : null}
-      </div>
+      {/* Plain markup, few elements: the DataGrid page lists over 400 entries. */}
+      <h3>
+        <a href={`#${id}`}>{member.name}</a>
+      </h3>
+      {member.required ? <span className="api-chip" data-chip="required">{t('api.required')}</span> : null}
+      {member.deprecated !== undefined ? <span className="api-chip" data-chip="deprecated">{t('api.deprecated')}</span> : null}
+      {member.plan ? <PlanIcon plan={member.plan} /> : null}
       {member.type || member.default || member.className ? (
         <dl className="api-facts">
           {member.className ? (
             <React.Fragment>
               {/* The spaces keep "Type boolean" apart in the search index's text of the entry. */}
               <dt>{t('api.class')}</dt>{' '}
-              <dd>
-                <code>.{member.className}</code>
-              </dd>{' '}
+              <dd className="api-code">.{member.className}</dd>{' '}
             </React.Fragment>
           ) : null}
           {member.type ? (
             <React.Fragment>
               <dt>{t('api.type')}</dt>{' '}
-              <dd>
-                <code data-html={`${id}:type`} dangerouslySetInnerHTML={{ __html: type }} />
-              </dd>{' '}
+              <dd className="api-code" data-html={`${id}:type`} dangerouslySetInnerHTML={{ __html: type }} />{' '}
             </React.Fragment>
           ) : null}
           {member.default ? (
