@@ -5,7 +5,9 @@
 // the index on disk and its build time, what opening the dialog downloads, and per query the bytes of
 // a cold first query and the time from keystroke to results, cold and warm (scripts/benchSearch.mjs).
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
-// reports both runs side by side. Prints JSON.
+// reports both runs side by side. Lighthouse (scripts/benchLighthouse.mjs) then scores a text page, a
+// page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
+// skips it). Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { site } from '../data/site';
 import { indexBuildSeconds, searchCost, searchIndexOnDisk } from './benchSearch.mjs';
+import { lighthouseFigures } from './benchLighthouse.mjs';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -21,6 +24,10 @@ const DEEP_PAGE = '/x/react-data-grid/server-side-data/tree-data/';
 const TEXT_PAGE = '/x/react-data-grid/column-definition/';
 // A page whose demo sits below the fold: its code loads only once the reader scrolls to it.
 const DEMO_PAGE = '/x/react-data-grid/filtering/';
+// Lighthouse's pages: a page whose demo is in the first screen, and the largest API page.
+const FIRST_SCREEN_DEMO_PAGE = '/x/react-data-grid/sorting/';
+const LARGEST_API_PAGE = '/x/api/data-grid/data-grid/';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
@@ -94,20 +101,30 @@ const sum = (files) => ({
   gzipBytes: files.reduce((total, file) => total + file.gzip, 0),
 });
 
-/** Serves out/ and opens a browser for `run(browser)`. */
-async function withBrowser(run) {
+/** Serves out/ (`npm run serve`: the headers a host sends) while `run()` runs. */
+async function withServer(run) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
   try {
-    return await run(browser);
+    return await run();
   } finally {
-    await browser.close();
     server.kill();
   }
+}
+
+/** Serves out/ and opens a browser for `run(browser)`. */
+async function withBrowser(run) {
+  return withServer(async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      return await run(browser);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 // The ad network's script. The bench answers it with a stand-in that places an ad, as for most
@@ -237,8 +254,13 @@ if (scale) {
   results.push(await measure('scale-10x', { DOCS_SYNTHETIC_PAGES: '2000' }));
 }
 results.push(await measure('normal', {}));
+const lighthouseReport = process.argv.includes('--no-lighthouse')
+  ? null
+  : await withServer(() =>
+      lighthouseFigures(`http://127.0.0.1:${PORT}`, { text: TEXT_PAGE, demo: FIRST_SCREEN_DEMO_PAGE, api: LARGEST_API_PAGE }, CHROMIUM),
+    );
 const { contentStats } = await import('./contentStats.ts');
-const report = { date: new Date().toISOString(), cores: (await import('node:os')).cpus().length, content: contentStats(), results };
+const report = { date: new Date().toISOString(), cores: (await import('node:os')).cpus().length, content: contentStats(), results, lighthouse: lighthouseReport };
 if (scale) {
   const [big, normal] = results;
   report.growth = {

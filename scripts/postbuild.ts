@@ -1,6 +1,7 @@
 /**
  * Runs after `next build`: static hosts (and scripts/serve.ts) answer unknown paths with a root
- * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; then the search
+ * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; page data stops
+ * repeating the article (src/content/staticHtml.ts); then the search
  * index is built from the exported pages (scripts/buildSearchIndex.ts), the offline service worker
  * `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts), and last the host
  * configuration with its Content-Security-Policy (scripts/hostingFiles.ts), which hashes every
@@ -12,6 +13,30 @@ import path from 'node:path';
 import { buildServiceWorker } from './buildServiceWorker';
 import { buildSearchIndex } from './buildSearchIndex';
 import { writeHostingFiles } from './hostingFiles';
+import { stripDocumentHtml } from '../src/content/staticHtml';
+
+/** Every exported page's HTML file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows. */
+function stripPageData(out: string) {
+  let pages = 0;
+  let saved = 0;
+  for (const file of htmlFiles(out)) {
+    const result = stripDocumentHtml(fs.readFileSync(file, 'utf8'));
+    if (result.savedBytes === 0) continue;
+    fs.writeFileSync(file, result.html);
+    pages += 1;
+    saved += result.savedBytes;
+  }
+  console.log(`postbuild: page data of ${pages} pages no longer repeats their article (${Math.round(saved / 1024)} KB taken out)`);
+}
 
 async function main() {
   const out = path.join(process.cwd(), 'out');
@@ -19,6 +44,7 @@ async function main() {
   if (!fs.existsSync(source)) {
     throw new Error('out/404/index.html is missing; was the export run?');
   }
+  stripPageData(out);
   fs.copyFileSync(source, path.join(out, '404.html'));
   console.log('postbuild: out/404.html written');
   const search = await buildSearchIndex();

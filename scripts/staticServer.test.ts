@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import serveHandler from 'serve-handler';
 import { createStaticListener, readHeaderRules, type Handler } from './staticServer';
@@ -60,7 +61,42 @@ function get(base: string, rawPath: string, method = 'GET'): Promise<{ status: n
   });
 }
 
+/** A GET sending `headers`, with the body as raw bytes. */
+function getBytes(base: string, rawPath: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: rawPath, headers, timeout: 5000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 describe('static server', () => {
+  it('gzips text for a browser that accepts it, as a host does, and nothing else', async () => {
+    const server = await start();
+    try {
+      const gzipped = await getBytes(server.base, '/_next/static/chunks/main-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['content-length']).toBeUndefined();
+      expect(gzipped.headers.vary).toContain('Accept-Encoding');
+      expect(zlib.gunzipSync(gzipped.body).toString()).toBe('console.log(1)');
+      // The headers of _headers still go out with a compressed answer.
+      expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const plain = await getBytes(server.base, '/x/a/', {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe('<p>page a</p>');
+      const range = await getBytes(server.base, '/x/a/', { 'Accept-Encoding': 'gzip', Range: 'bytes=0-2' });
+      expect(range.headers['content-encoding']).toBeUndefined();
+      expect(range.body.toString()).toBe('<p>');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('sends the rules of _headers with every answer', async () => {
     const server = await start();
     try {

@@ -2,15 +2,52 @@
  * Serves the static export as a static host would (used by `npm run serve`, the browser tests and the
  * bench): files through serve-handler (clean URLs, trailing slashes, 404.html for unknown paths), and
  * the headers of `out/_headers`, the file Netlify and Cloudflare Pages read, so what is tested is what
- * a host sends. A request the handler fails on gets a 500, never a crash of the server.
+ * a host sends. Text files go out gzipped to a browser that accepts it, as hosts send them (so the
+ * bench's Lighthouse figures see real transfer sizes). A request the handler fails on gets a 500,
+ * never a crash of the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
 import { headersFor, HOST_CONFIG_FILES, parseHeadersFile, type HeaderRule } from '../src/content/hosting/headers';
 
-export type Handler = (request: IncomingMessage, response: ServerResponse, options: Record<string, unknown>) => Promise<void> | void;
+/** serve-handler's file methods that the server replaces (the stream a file is sent from). */
+export interface HandlerMethods {
+  createReadStream: (file: string, options?: { start?: number; end?: number }) => NodeJS.ReadableStream;
+}
+
+export type Handler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: Record<string, unknown>,
+  methods?: HandlerMethods,
+) => Promise<void> | void;
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|txt|md|svg|xml|map|webmanifest|pf_meta)$/i;
+
+/**
+ * File streams gzipped when the browser accepts gzip, the file is text and the whole file is asked for
+ * (a range request gets the bytes as stored). The length serve-handler announces is then dropped:
+ * the compressed body is sent chunked.
+ */
+function compressingMethods(request: IncomingMessage, response: ServerResponse): HandlerMethods {
+  const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
+  return {
+    createReadStream(file, options) {
+      const stream = fs.createReadStream(file, options);
+      if (!acceptsGzip || options?.start !== undefined || !COMPRESSIBLE.test(file)) return stream;
+      const writeHead = response.writeHead.bind(response) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
+      response.writeHead = ((status: number, headers: Record<string, unknown> = {}) => {
+        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
+        response.removeHeader('Content-Length');
+        return writeHead(status, { ...kept, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+      }) as ServerResponse['writeHead'];
+      return stream.pipe(zlib.createGzip());
+    },
+  };
+}
 
 export interface StaticOptions {
   /** The export's folder (out/). */
@@ -96,7 +133,7 @@ export function createStaticListener({ root, rules = readHeaderRules(root), hand
         notFound(root, response);
         return;
       }
-      Promise.resolve(handler(request, response, options)).catch(fail);
+      Promise.resolve(handler(request, response, options, compressingMethods(request, response))).catch(fail);
     } catch (error) {
       fail(error);
     }

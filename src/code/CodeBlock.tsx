@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useStaticHtml } from '../core/staticHtml';
 import { styled } from '@mui/material/styles';
 import { CopyButton } from './CopyButton';
 import { useCopy } from './useCopy';
@@ -64,13 +65,20 @@ interface CodeBlockProps {
   analyticsLabel: string;
   className?: string;
   id?: string;
+  /**
+   * Key of the highlighted HTML on the page, for a block whose HTML can be read back from the document
+   * while it hydrates (see src/core/staticHtml.ts). Blocks whose HTML changes in place (a demo's
+   * variants) have none.
+   */
+  htmlKey?: string;
 }
 
 /**
  * A highlighted code block with a copy button. While the block is hovered or holds focus and no text
  * is selected, Ctrl/⌘ + C copies it too.
  */
-export function CodeBlock({ code, html, language, copyText, revertAfter, analyticsLabel, className, id }: CodeBlockProps) {
+export function CodeBlock({ code, html, language, copyText, revertAfter, analyticsLabel, className, id, htmlKey }: CodeBlockProps) {
+  const shownHtml = useStaticHtml(htmlKey ?? '', html);
   const root = React.useRef<HTMLDivElement>(null);
   const text = copyText ?? code;
   const getText = React.useCallback(() => text, [text]);
@@ -110,7 +118,7 @@ export function CodeBlock({ code, html, language, copyText, revertAfter, analyti
     >
       {/* Focusable so keyboard readers can scroll long lines (the block is its own scroll region). */}
       <CodePre tabIndex={0} data-language={language || undefined}>
-        <code className={`hljs${language ? ` language-${language}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <code className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: shownHtml }} />
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
       <span role="status" className="visually-hidden" style={visuallyHidden}>

@@ -7,6 +7,19 @@ import { CodeStylingProvider, CodeVariantProvider } from './CodePreferenceProvid
 import { PageProvider } from '../core/PageContext';
 import type { DemoData, DemoStylingVariant } from '../contracts';
 import { makePageData } from '../../test-utils/pageData';
+import { resetPageIdleForTests } from '../lib/afterPageLoad';
+
+/** The browser's idle callbacks: at once unless a test holds them (`holdIdle`). */
+let heldIdle: Array<() => void> | null = null;
+function holdIdle() {
+  heldIdle = [];
+}
+function becomeIdle() {
+  act(() => {
+    for (const callback of heldIdle ?? []) callback();
+  });
+  heldIdle = null;
+}
 
 const openSandbox = jest.fn();
 jest.mock('./sandbox/openSandbox', () => ({ openSandbox: (...args: unknown[]) => openSandbox(...args) }));
@@ -87,6 +100,15 @@ function renderDemos(
 }
 
 beforeEach(() => {
+  resetPageIdleForTests();
+  heldIdle = null;
+  window.requestIdleCallback = ((callback: IdleRequestCallback) => {
+    const run = () => callback({} as IdleDeadline);
+    if (heldIdle) heldIdle.push(run);
+    else run();
+    return 0;
+  }) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = () => {};
   observed = [];
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
   openSandbox.mockReset();
@@ -107,6 +129,17 @@ describe('Demo', () => {
     expect(load).toHaveBeenCalledWith('tree-view/Tree', false);
     expect(await screen.findByText('live tree-view/Tree')).toBeInTheDocument();
     expect(live).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('mounts a demo of the first screen only once the page is interactive, in the same reserved space', async () => {
+    holdIdle();
+    const { container, load } = renderDemos([TREE]);
+    scrollNear();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('.demo-content')).toHaveStyle({ minHeight: '120px' });
+    becomeIdle();
+    expect(load).toHaveBeenCalledWith('tree-view/Tree', false);
+    expect(await screen.findByText('live tree-view/Tree')).toBeInTheDocument();
   });
 
   it('loads a licensed demo as licensed', async () => {

@@ -3,6 +3,14 @@ import { styled } from '@mui/material/styles';
 import { useNearViewport } from './useNearViewport';
 import { useTranslate } from '../i18n/I18nProvider';
 import { loadDemoModule as defaultLoader, type DemoModule } from './demoModules';
+import { whenPageIdle } from '../lib/afterPageLoad';
+
+/** True once the page is interactive (see whenPageIdle): a demo never mounts during the page's start-up. */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = React.useState(false);
+  React.useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  return idle;
+}
 
 const PADDING = 24;
 
@@ -41,13 +49,16 @@ interface DemoLiveProps {
 type Loaded = { module: string; Component: React.ComponentType } | null;
 
 /**
- * The live demo: an empty box of the demo's height until it nears the viewport, then the demo's
- * chunk is loaded and rendered in place. A load failure or a crash shows a message, never a blank.
+ * The live demo: an empty box of the demo's height until it nears the viewport and the page is
+ * interactive (a demo in the first screen mounts after start-up), then the demo's chunk is loaded and
+ * rendered in place. A load failure or a crash shows a message, never a blank.
  */
 export function DemoLive({ module, licensed, height, load = defaultLoader }: DemoLiveProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const t = useTranslate();
-  const near = useNearViewport(ref);
+  const nearViewport = useNearViewport(ref);
+  const idle = usePageIdle();
+  const near = nearViewport && idle;
   const [loaded, setLoaded] = React.useState<Loaded>(null);
   const [failed, setFailed] = React.useState(false);
 

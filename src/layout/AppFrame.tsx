@@ -23,7 +23,15 @@ const Main = styled('main')(({ theme }) => ({
   '&:focus': { outline: 'none' },
 }));
 
-/** The shell around every docs page: skip link, app bar, navigation drawer and the main region. */
+/**
+ * The shell around every docs page: skip link, app bar, navigation drawer and the main region.
+ *
+ * The drawer and the page each sit in a Suspense boundary: React then hydrates the shell in one short
+ * task and each boundary afterwards at low priority, in slices that yield to the browser (selective
+ * hydration), instead of hydrating the whole page in one long task. A click on a part not hydrated yet
+ * hydrates that part first and is replayed. The boundaries never show their (empty) fallback: nothing
+ * inside suspends on the server, and a page change is a transition, which keeps the shown page.
+ */
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
@@ -46,9 +54,11 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         }}
         onPreload={preload}
       />
-      <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
+      <React.Suspense fallback={null}>
+        <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
+      </React.Suspense>
       <Main id="main-content" tabIndex={-1}>
-        {children}
+        <React.Suspense fallback={null}>{children}</React.Suspense>
       </Main>
       {settingsUsed ? (
         <OnDemand>

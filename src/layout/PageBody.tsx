@@ -3,33 +3,46 @@ import dynamic from 'next/dynamic';
 import { Prose } from './Prose';
 import { CodeBlock, COPIED_MS } from '../code/CodeBlock';
 import type { ContentSegment } from '../contracts';
+import { useStaticHtml } from '../core/staticHtml';
 
 // Rendered on the server like the rest of the page; in the browser its chunk (the demo frame) is
 // only loaded on pages that have a demo. The live demos inside load later, near the viewport.
 const Demo = dynamic(() => import('../code/Demo'));
 
-function Segment({ segment }: { segment: ContentSegment }) {
+/** Prose built from markdown at build time with raw HTML disabled: only markup the pipeline wrote. */
+function HtmlSegment({ id, html }: { id: string; html: string }) {
+  return <Prose data-html={id} dangerouslySetInnerHTML={{ __html: useStaticHtml(id, html) }} />;
+}
+
+/** `id`: the segment's place in the body (`3`, `2.1` for the second child of the third), unique on the page. */
+function Segment({ segment, id }: { segment: ContentSegment; id: string }) {
   switch (segment.kind) {
     case 'html':
-      // Built from markdown at build time with raw HTML disabled: only markup the pipeline wrote.
-      return <Prose dangerouslySetInnerHTML={{ __html: segment.html }} />;
+      return <HtmlSegment id={`s${id}`} html={segment.html} />;
     case 'code':
       return (
-        <CodeBlock code={segment.code} html={segment.html} language={segment.language} revertAfter={COPIED_MS.prose} analyticsLabel="markdown" />
+        <CodeBlock
+          code={segment.code}
+          html={segment.html}
+          htmlKey={`c${id}`}
+          language={segment.language}
+          revertAfter={COPIED_MS.prose}
+          analyticsLabel="markdown"
+        />
       );
     case 'demo':
       return <Demo demo={segment.demo} />;
     case 'container': {
       const Tag = segment.tag;
-      return <Tag start={segment.tag === 'ol' ? segment.start : undefined}>{renderSegments(segment.children)}</Tag>;
+      return <Tag start={segment.tag === 'ol' ? segment.start : undefined}>{renderSegments(segment.children, id)}</Tag>;
     }
     default:
       return null;
   }
 }
 
-function renderSegments(segments: readonly ContentSegment[]) {
-  return segments.map((segment, index) => <Segment key={index} segment={segment} />);
+function renderSegments(segments: readonly ContentSegment[], parentId: string) {
+  return segments.map((segment, index) => <Segment key={index} segment={segment} id={`${parentId}.${index}`} />);
 }
 
 /** The body of a guide page: prose, code blocks and demos in the order of the markdown. */
@@ -40,10 +53,10 @@ export function PageBody({ segments }: { segments: readonly ContentSegment[] }) 
         segment.kind === 'container' ? (
           // Lists and quotes that hold a code block keep the prose styles around their items.
           <Prose key={index}>
-            <Segment segment={segment} />
+            <Segment segment={segment} id={String(index)} />
           </Prose>
         ) : (
-          <Segment key={index} segment={segment} />
+          <Segment key={index} segment={segment} id={String(index)} />
         ),
       )}
     </React.Fragment>

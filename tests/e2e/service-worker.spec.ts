@@ -169,9 +169,10 @@ test.describe('on the production host', () => {
     await expect.poll(() => ask(() => page.evaluate(() => navigator.serviceWorker.controller === null)), { timeout: 20_000 }).toBe(true);
     await expect.poll(ownCaches, { timeout: 10_000 }).toBe(0);
     await expect.poll(() => ask(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)), { timeout: 10_000 }).toBe(0);
-    // Settled: the reader's reload and the switch's one reload of the tab it controlled, then nothing more.
+    // Settled: the reader's reload and at most one reload by the switch of the tab it controlled (none
+    // when the switch took over while the reader's reload was under way), then nothing more.
     const settled = loads;
-    expect(settled).toBeGreaterThanOrEqual(2);
+    expect(settled).toBeGreaterThanOrEqual(1);
     expect(settled).toBeLessThanOrEqual(3);
     await page.waitForTimeout(3_000);
     expect(loads).toBe(settled);

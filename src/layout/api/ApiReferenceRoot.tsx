@@ -74,12 +74,20 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     },
     '& .api-item[hidden]': { display: 'none' },
     '& .api-item:target': { backgroundColor: palette.action.selected },
-    '& .api-item-head': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 8px' },
-    '& .api-item-head h3': { margin: 0, fontSize: '1rem', lineHeight: 1.5, minWidth: 0, overflowWrap: 'anywhere', scrollMarginTop: 'inherit' },
-    '& .api-item-head h3 a': { color: palette.text.primary, textDecoration: 'none' },
-    '& .api-item-head h3 a:hover, & .api-item-head h3 a:focus-visible': { textDecoration: 'underline' },
-    '& .api-item-head h3 code': { fontWeight: 700, border: 0, backgroundColor: 'transparent', padding: 0, fontSize: '0.9375rem' },
-    '& .api-item[data-deprecated] .api-item-head h3 code': { textDecoration: 'line-through' },
+    // The entry's name, then its chips and plan on the same line (inline: no wrapper element).
+    '& .api-item > h3': {
+      display: 'inline',
+      margin: 0,
+      marginInlineEnd: 8,
+      fontSize: '0.9375rem',
+      lineHeight: 1.5,
+      overflowWrap: 'anywhere',
+      scrollMarginTop: 'inherit',
+    },
+    '& .api-item > h3 a': { fontFamily: MONO, fontWeight: 700, color: palette.text.primary, textDecoration: 'none', unicodeBidi: 'plaintext' },
+    '& .api-item > h3 a:hover, & .api-item > h3 a:focus-visible': { textDecoration: 'underline' },
+    '& .api-item[data-deprecated] > h3 a': { textDecoration: 'line-through' },
+    '& .api-item > .api-chip': { display: 'inline-block', marginInlineEnd: 8, verticalAlign: 'text-bottom' },
     '& .api-chip': {
       fontSize: '0.6875rem',
       fontWeight: 700,
@@ -96,7 +104,6 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     // Links in code (and code in links) sit on the code background: the link blue needs a darker shade.
     ...theme.applyStyles('light', {
       '& a > code, & code a': { color: palette.primary.dark },
-      '& .api-item-head h3 a > code': { color: palette.text.primary },
     }),
     ...theme.applyStyles('dark', {
       '& .api-chip[data-chip="required"]': { color: palette.error.light, borderColor: palette.error.light },
@@ -111,7 +118,17 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     },
     '& .api-facts dt': { color: palette.text.secondary, fontWeight: 600 },
     '& .api-facts dd': { margin: 0, minWidth: 0 },
-    '& .api-facts code': { fontFamily: MONO, overflowWrap: 'anywhere', whiteSpace: 'normal', boxDecorationBreak: 'clone' },
+    '& .api-facts code, & .api-facts .api-code': { fontFamily: MONO, overflowWrap: 'anywhere', whiteSpace: 'normal', boxDecorationBreak: 'clone' },
+    // A type or class shown like inline code (a dd, not a code element inside one: fewer elements).
+    '& .api-facts .api-code': {
+      justifySelf: 'start',
+      fontSize: '0.8125rem',
+      padding: '1px 5px',
+      borderRadius: 4,
+      backgroundColor: palette.action.hover,
+      border: `1px solid ${palette.divider}`,
+      unicodeBidi: 'plaintext',
+    },
     '& .api-facts a': { textUnderlineOffset: 2 },
     '& .api-deprecated': { margin: '6px 0 0', fontSize: '0.875rem', color: palette.text.secondary },
     '& .api-description': { margin: '6px 0 0', fontSize: '0.9375rem', lineHeight: 1.6 },
