@@ -35,7 +35,6 @@ export const needsNoDemo: Readonly<Record<string, string>> = {
 export const demosPending: readonly string[] = [
   '/x/introduction',
   '/x/common-concepts/custom-components',
-  '/x/react-data-grid/quickstart',
   '/x/react-data-grid/features',
   '/x/react-data-grid/demos/real-time-data',
   '/x/react-data-grid/demos/time-off-calendar',
