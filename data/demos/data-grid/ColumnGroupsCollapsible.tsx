@@ -31,9 +31,11 @@ const sum = (row: RegionSales, list: string[]) => list.reduce((total, month) => 
 
 const columns: GridColDef<RegionSales>[] = [
   { field: 'region', headerName: 'Region', width: 140 },
-  ...months.map<GridColDef<RegionSales>>((month) => ({ field: month, headerName: month, type: 'number', width: 80 })),
-  { field: 'q1', headerName: 'Q1', type: 'number', width: 90, valueGetter: (_v, row) => sum(row, months.slice(0, 3)) },
-  { field: 'q2', headerName: 'Q2', type: 'number', width: 90, valueGetter: (_v, row) => sum(row, months.slice(3)) },
+  // Each quarter's months, then its total: a group's columns must be next to each other.
+  ...months.slice(0, 3).map<GridColDef<RegionSales>>((month) => ({ field: month, headerName: month, type: 'number', width: 80 })),
+  { field: 'q1', headerName: 'Q1 total', type: 'number', width: 100, valueGetter: (_v, row) => sum(row, months.slice(0, 3)) },
+  ...months.slice(3).map<GridColDef<RegionSales>>((month) => ({ field: month, headerName: month, type: 'number', width: 80 })),
+  { field: 'q2', headerName: 'Q2 total', type: 'number', width: 100, valueGetter: (_v, row) => sum(row, months.slice(3)) },
 ];
 
 // preview-start
