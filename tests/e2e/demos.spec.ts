@@ -117,7 +117,8 @@ test('the grid sorts when a header is clicked', async ({ page, problems }) => {
   await demo.getByRole('columnheader', { name: 'City' }).click();
   await expect(firstCity).toHaveText('Bergen');
   await expect(demo.getByRole('columnheader', { name: 'City' })).toHaveAttribute('aria-sort', 'ascending');
-  expect(problems).toEqual([]);
+  // The page also shows multi-column sorting, a Pro demo: its missing-licence message is expected.
+  expect(await unexpectedProblems(page, problems)).toEqual([]);
 });
 
 test('an edited cell is saved and the total follows', async ({ page, problems }) => {
