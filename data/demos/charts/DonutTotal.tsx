@@ -34,8 +34,8 @@ export default function DonutTotal() {
       series={[
         {
           data: mobileOperatingSystems,
-          innerRadius: 72,
-          outerRadius: 110,
+          // Relative radii keep the ring inside the chart on a phone.
+          innerRadius: '68%',
           paddingAngle: 1,
           valueFormatter: (item) => `${item.value}%`,
         },

@@ -11,7 +11,7 @@ export default function PieShapeControls() {
   const [cornerRadius, setCornerRadius] = React.useState(4);
   const [endAngle, setEndAngle] = React.useState(360);
   const controls = [
-    { label: 'innerRadius', value: innerRadius, set: setInnerRadius, min: 0, max: 90, step: 5 },
+    { label: 'innerRadius (%)', value: innerRadius, set: setInnerRadius, min: 0, max: 90, step: 5 },
     { label: 'paddingAngle', value: paddingAngle, set: setPaddingAngle, min: 0, max: 8, step: 1 },
     { label: 'cornerRadius', value: cornerRadius, set: setCornerRadius, min: 0, max: 12, step: 1 },
     { label: 'endAngle', value: endAngle, set: setEndAngle, min: 90, max: 360, step: 10 },
@@ -33,8 +33,7 @@ export default function PieShapeControls() {
         series={[
           {
             data: desktopBrowsers,
-            innerRadius,
-            outerRadius: 110,
+            innerRadius: `${innerRadius}%`,
             paddingAngle,
             cornerRadius,
             startAngle: 0,
