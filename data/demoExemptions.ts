@@ -33,8 +33,6 @@ export const needsNoDemo: Readonly<Record<string, string>> = {
  * first demo; this list must be empty when the demo work is done.
  */
 export const demosPending: readonly string[] = [
-  '/x/introduction',
-  '/x/common-concepts/custom-components',
   '/x/react-data-grid/quickstart',
   '/x/react-data-grid/features',
   '/x/react-data-grid/demos/real-time-data',
@@ -181,11 +179,4 @@ export const demosPending: readonly string[] = [
   '/x/react-charts/hooks/use-axes',
   '/x/react-charts/hooks/use-dataset',
   '/x/react-charts/plugins',
-  '/x/react-tree-view/simple-tree-view/focus',
-  '/x/react-tree-view/rich-tree-view/customization',
-  '/x/react-tree-view/rich-tree-view/focus',
-  '/x/react-tree-view/rich-tree-view/editing',
-  '/x/react-tree-view/rich-tree-view/lazy-loading',
-  '/x/react-tree-view/rich-tree-view/ordering',
-  '/x/react-tree-view/accessibility',
 ];

@@ -10,6 +10,8 @@ export default function SimpleBorderedTree() {
       <SimpleTreeView
         aria-label="Site map"
         defaultExpandedItems={['shop', 'about']}
+        // The group's margin and padding below indent the children instead.
+        itemChildrenIndentation={0}
         sx={{
           // A line joins each group of children to its parent.
           [`& .${treeItemClasses.groupTransition}`]: {

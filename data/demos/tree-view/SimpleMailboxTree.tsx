@@ -44,10 +44,7 @@ export default function SimpleMailboxTree() {
         aria-label="Mail folders"
         defaultExpandedItems={['labels']}
         defaultSelectedItems="inbox"
-        sx={{
-          [`& .${treeItemClasses.content}`]: { borderRadius: 5, pr: 1 },
-          [`& .${treeItemClasses.iconContainer}:empty`]: { display: 'none' },
-        }}
+        sx={{ [`& .${treeItemClasses.content}`]: { borderRadius: 5, pr: 1 } }}
       >
         <MailItem itemId="inbox" label="Inbox" icon={InboxRounded} unread={12} />
         <MailItem itemId="sent" label="Sent" icon={SendRounded} />
