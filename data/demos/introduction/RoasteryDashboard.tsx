@@ -60,7 +60,7 @@ export default function RoasteryDashboard() {
             defaultExpandedItems={['coffee', 'equipment']}
           />
           <DatePicker
-            label="Launched on or after"
+            label="Launched since"
             value={launchedAfter}
             onChange={(value) => setLaunchedAfter(value)}
             minDate={dayjs('2022-01-01')}
