@@ -47,7 +47,7 @@ export default function RoasteryDashboard() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' } }}>
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="subtitle2" component="h3" id={headingId} sx={{ mb: 1 }}>
             Categories

@@ -40,7 +40,7 @@ function FileLabel({ kind, sizeKb, children, ...other }: FileLabelProps) {
         {children}
       </Box>
       {sizeKb !== undefined && (
-        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+        <Typography component="bdi" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
           {formatSize(sizeKb)}
         </Typography>
       )}
