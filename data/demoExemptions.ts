@@ -38,8 +38,6 @@ export const needsNoDemo: Readonly<Record<string, string>> = {
  * first demo; this list must be empty when the demo work is done.
  */
 export const demosPending: readonly string[] = [
-  '/x/introduction',
-  '/x/common-concepts/custom-components',
   '/x/react-data-grid/demos/real-time-data',
   '/x/react-data-grid/demos/time-off-calendar',
   '/x/react-data-grid/demos/inventory',
@@ -79,16 +77,4 @@ export const demosPending: readonly string[] = [
   '/x/react-data-grid/events',
   '/x/react-data-grid/state',
   '/x/react-data-grid/performance',
-  '/x/react-tree-view',
-  '/x/react-tree-view/quickstart',
-  '/x/react-tree-view/simple-tree-view/selection',
-  '/x/react-tree-view/simple-tree-view/expansion',
-  '/x/react-tree-view/simple-tree-view/customization',
-  '/x/react-tree-view/simple-tree-view/focus',
-  '/x/react-tree-view/rich-tree-view/customization',
-  '/x/react-tree-view/rich-tree-view/focus',
-  '/x/react-tree-view/rich-tree-view/editing',
-  '/x/react-tree-view/rich-tree-view/lazy-loading',
-  '/x/react-tree-view/rich-tree-view/ordering',
-  '/x/react-tree-view/accessibility',
 ];

@@ -216,12 +216,12 @@ test('Tailwind utilities apply and win over MUI; the CSS variant applies its mod
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Tailwind', exact: true }).click();
   await loadAllDemos(page);
-  const content = page.locator('[data-demo] .MuiTreeItem-content').first();
+  const content = page.locator('[data-demo="CustomizedTreeView.tsx"] .MuiTreeItem-content').first();
   await expect(content).toHaveClass(/\brounded-lg\b/);
   await expect(content).toHaveCSS('padding-top', '6px');
   await expect(content).toHaveCSS('border-top-left-radius', '8px');
   // The children's guide line is one dashed side, not a box.
-  const group = page.locator('[data-demo] .MuiTreeItem-groupTransition').first();
+  const group = page.locator('[data-demo="CustomizedTreeView.tsx"] .MuiTreeItem-groupTransition').first();
   await expect(group).toHaveCSS('border-left-style', 'dashed');
   await expect(group).toHaveCSS('border-left-width', '1px');
   await expect(group).toHaveCSS('border-top-width', '0px');
@@ -244,8 +244,8 @@ test('Tailwind utilities apply and win over MUI; the CSS variant applies its mod
   expect(layers).toContain('rounded-lg in utilities');
 
   await page.getByRole('button', { name: 'CSS', exact: true }).click();
-  await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-  await expect(page.locator('[data-demo] .MuiTreeItem-content').first()).toHaveClass(/content/);
-  await expect(page.locator('[data-demo] .MuiTreeItem-content').first()).toHaveCSS('padding-top', '6px');
+  await expect(page.locator('[data-demo="CustomizedTreeView.tsx"] [data-state]')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(page.locator('[data-demo="CustomizedTreeView.tsx"] .MuiTreeItem-content').first()).toHaveClass(/content/);
+  await expect(page.locator('[data-demo="CustomizedTreeView.tsx"] .MuiTreeItem-content').first()).toHaveCSS('padding-top', '6px');
   expect(problems).toEqual([]);
 });

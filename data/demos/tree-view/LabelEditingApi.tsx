@@ -1,0 +1,31 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
+import { orgChart } from './data/orgChart';
+
+export default function LabelEditingApi() {
+  const apiRef = useTreeViewApiRef();
+
+  return (
+    <Box sx={{ maxWidth: 360 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+        {/* preview-start */}
+        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setEditedItem('design')}>
+          Rename Design
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.updateItemLabel('design', 'Product design')}
+        >
+          Set to “Product design”
+        </Button>
+        {/* preview-end */}
+      </Stack>
+      <RichTreeView apiRef={apiRef} aria-label="Teams" items={orgChart} isItemEditable />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { warehouse, type StockNode } from './data/warehouse';
+
+export default function RichDisabledItems() {
+  const [focusable, setFocusable] = React.useState(false);
+
+  return (
+    <Box sx={{ maxWidth: 360 }}>
+      <FormControlLabel
+        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        label="disabledItemsFocusable"
+      />
+      {/* preview-start */}
+      <RichTreeView<StockNode>
+        aria-label="Warehouse sections"
+        items={warehouse}
+        getItemId={(node) => String(node.code)}
+        getItemLabel={(node) => node.name}
+        getItemChildren={(node) => node.sections}
+        isItemDisabled={(node) => Boolean(node.discontinued)}
+        disabledItemsFocusable={focusable}
+        defaultExpandedItems={['100', '200']}
+      />
+      {/* preview-end */}
+    </Box>
+  );
+}
