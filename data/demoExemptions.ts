@@ -26,6 +26,7 @@ export const needsNoDemo: Readonly<Record<string, string>> = {
   '/x/migration/migration-tree-view-lab': 'A migration guide: what changed between versions, shown as code diffs.',
   '/x/migration/migration-pickers-lab': 'A migration guide: what changed between versions, shown as code diffs.',
   '/x/migration/migration-data-grid-v4': 'A migration guide: what changed between versions, shown as code diffs.',
+  '/x/react-data-grid/server-side-data/pivoting': 'Server-side pivoting is not part of Data Grid Premium 8.5.0: the page says so and points to what 8.5.0 offers.',
 };
 
 /**
@@ -76,7 +77,6 @@ export const demosPending: readonly string[] = [
   '/x/react-data-grid/virtualization',
   '/x/react-data-grid/accessibility',
   '/x/react-data-grid/localization',
-  '/x/react-data-grid/tree-data',
   '/x/react-data-grid/recipes-row-grouping',
   '/x/react-data-grid/aggregation',
   '/x/react-data-grid/pivoting',
@@ -85,13 +85,6 @@ export const demosPending: readonly string[] = [
   '/x/react-data-grid/clipboard',
   '/x/react-data-grid/scrolling',
   '/x/react-data-grid/list-view',
-  '/x/react-data-grid/server-side-data',
-  '/x/react-data-grid/server-side-data/tree-data',
-  '/x/react-data-grid/server-side-data/lazy-loading',
-  '/x/react-data-grid/server-side-data/row-grouping',
-  '/x/react-data-grid/server-side-data/aggregation',
-  '/x/react-data-grid/server-side-data/pivoting',
-  '/x/react-data-grid/server-side-data/recipes',
   '/x/react-data-grid/charts-integration',
   '/x/react-data-grid/ai-assistant',
   '/x/react-data-grid/components/usage',
