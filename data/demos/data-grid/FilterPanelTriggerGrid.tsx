@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { DataGrid, FilterPanelTrigger, GridLogicOperator, Toolbar, type GridColDef } from '@mui/x-data-grid';
+import { DataGridPro, FilterPanelTrigger, GridLogicOperator, Toolbar, type GridColDef } from '@mui/x-data-grid-pro';
 import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
 
 const columns: GridColDef<StoreOrder>[] = [
@@ -43,7 +43,7 @@ export default function FilterPanelTriggerGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       {/* preview-start */}
-      <DataGrid
+      <DataGridPro
         rows={storeOrders}
         columns={columns}
         slots={{ toolbar: FiltersToolbar }}
