@@ -45,7 +45,7 @@ export default function ServerSideLazyLoadingInfinite() {
           columns={columns}
           dataSource={dataSource}
           lazyLoading
-          paginationModel={{ page: 0, pageSize: 15 }}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 15 } } }}
           scrollEndThreshold={40}
         />
         {/* preview-end */}

@@ -153,13 +153,14 @@ function aggregateRows(rows: GridValidRowModel[], model: GridAggregationModel | 
 }
 
 function page<R>(rows: R[], params: GridGetRowsParams): R[] {
+  // `start` and `end` always describe the wanted range (`end` included); with lazy loading they move
+  // while `paginationModel` stays on its first page, so they take precedence.
+  if (typeof params.start === 'number' && typeof params.end === 'number') {
+    return rows.slice(params.start, params.end + 1);
+  }
   if (params.paginationModel) {
     const { page: index, pageSize } = params.paginationModel;
     return rows.slice(index * pageSize, (index + 1) * pageSize);
-  }
-  if (typeof params.start === 'number' && typeof params.end === 'number') {
-    // `end` is the index of the last row asked for, included.
-    return rows.slice(params.start, params.end + 1);
   }
   return rows;
 }
