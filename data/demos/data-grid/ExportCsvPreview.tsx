@@ -60,6 +60,7 @@ export default function ExportCsvPreview() {
         component="pre"
         sx={{
           height: 120,
+          boxSizing: 'border-box',
           m: 0,
           mt: 1,
           p: 1,

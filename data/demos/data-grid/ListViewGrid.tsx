@@ -41,11 +41,12 @@ export default function ListViewGrid() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <FormControlLabel
-        sx={{ mb: 1, height: 38 }}
-        control={<Switch checked={listView} onChange={(event) => setListView(event.target.checked)} />}
-        label="List view"
-      />
+      <Stack direction="row" sx={{ mb: 1, height: 38, alignItems: 'center' }}>
+        <FormControlLabel
+          control={<Switch checked={listView} onChange={(event) => setListView(event.target.checked)} />}
+          label="List view"
+        />
+      </Stack>
       <Box sx={{ height: 400, maxWidth: listView ? 420 : undefined }}>
         {/* preview-start */}
         <DataGridPro

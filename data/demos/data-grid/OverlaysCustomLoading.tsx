@@ -31,9 +31,11 @@ export default function OverlaysCustomLoading() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Button size="small" variant="outlined" sx={{ mb: 1, height: 32 }} onClick={() => setLoading((value) => !value)}>
-        {loading ? 'Stop loading' : 'Load again'}
-      </Button>
+      <Stack direction="row" sx={{ mb: 1, height: 32, alignItems: 'center' }}>
+        <Button size="small" variant="outlined" onClick={() => setLoading((value) => !value)}>
+          {loading ? 'Stop loading' : 'Load again'}
+        </Button>
+      </Stack>
       <Box sx={{ height: 300 }}>
         {/* preview-start */}
         <DataGrid rows={storeOrders.slice(0, 12)} columns={columns} loading={loading} slots={{ loadingOverlay: LoadingOrders }} />

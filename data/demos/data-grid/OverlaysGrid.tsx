@@ -59,7 +59,7 @@ export default function OverlaysGrid() {
         exclusive
         value={scenario}
         onChange={(_event, next: Scenario | null) => next && setScenario(next)}
-        sx={{ mb: 1, height: 32, flexWrap: 'wrap' }}
+        sx={{ mb: 1, height: 32, display: 'flex', width: 'fit-content', maxWidth: '100%', overflowX: 'auto' }}
       >
         <ToggleButton value="skeleton">Skeleton</ToggleButton>
         <ToggleButton value="linear-progress">Linear</ToggleButton>

@@ -33,11 +33,13 @@ export default function PivotingExplained() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: string | null) => next && setView(next)} sx={{ mb: 1, height: 32 }}>
+      <Box sx={{ display: 'flex', mb: 1, height: 32 }}>
+      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: string | null) => next && setView(next)}>
         <ToggleButton value="flat">Flat facts</ToggleButton>
         <ToggleButton value="quarters">Product × quarter</ToggleButton>
         <ToggleButton value="regions">Product, region × quarter</ToggleButton>
       </ToggleButtonGroup>
+      </Box>
       <Box sx={{ height: 320 }}>
         {/* preview-start */}
         <DataGridPremium

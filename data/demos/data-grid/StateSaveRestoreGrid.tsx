@@ -52,7 +52,7 @@ export default function StateSaveRestoreGrid() {
       <Typography
         component="pre"
         variant="caption"
-        sx={{ m: 0, mt: 1, height: 72, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, direction: 'ltr' }}
+        sx={{ m: 0, mt: 1, height: 72, boxSizing: 'border-box', overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, direction: 'ltr' }}
       >
         {saved ? JSON.stringify({ sorting: saved.sorting, filter: saved.filter, columns: saved.columns?.columnVisibilityModel }) : 'Sort, filter, hide or resize columns, then save the view.'}
       </Typography>
