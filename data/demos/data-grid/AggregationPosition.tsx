@@ -35,7 +35,7 @@ export default function AggregationPosition() {
       rowGrouping: { model: ['region'] },
       aggregation: { model: { total: 'sum', orderNumber: 'size' } },
       // Returned orders are filtered out.
-      filter: { filterModel: { items: [{ field: 'status', operator: 'not', value: 'Returned' }] } },
+      filter: { filterModel: { items: [{ field: 'status', operator: 'doesNotEqual', value: 'Returned' }] } },
     },
   });
 

@@ -28,7 +28,8 @@ const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (
       headerName: 'Order month',
       valueGetter: (_value, row: StoreOrder) =>
         `${row.date.getFullYear()}-${String(row.date.getMonth() + 1).padStart(2, '0')}`,
-      valueFormatter: (value: string) => {
+      valueFormatter: (value?: string) => {
+        if (!value) return '';
         const [year, month] = value.split('-');
         return `${monthNames[Number(month) - 1]} ${year}`;
       },
