@@ -55,6 +55,10 @@ describe('live demos', () => {
     expect(withoutDemo.filter((pathname) => !listed.has(pathname))).toEqual([]);
   });
 
+  it('has no page left waiting for its demos: each guide page has one or says why it needs none', () => {
+    expect(demosPending).toEqual([]);
+  });
+
   it('lists only guide pages that have no demo (a page that got one leaves the list)', () => {
     const guidesWithoutDemo = new Set(withoutDemo);
     expect([...Object.keys(needsNoDemo), ...demosPending].filter((pathname) => !guidesWithoutDemo.has(pathname))).toEqual([]);

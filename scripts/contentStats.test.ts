@@ -1,0 +1,22 @@
+/** @jest-environment node */
+import { contentStats, proseWords } from './contentStats';
+
+describe('content of the guides', () => {
+  const stats = contentStats();
+
+  it('teaches in prose, not only in code: the median product guide has 400+ words outside code', () => {
+    expect(stats.medianProseWordsOnProductGuides).toBeGreaterThanOrEqual(400);
+  });
+
+  it('shows running components: 300+ live demos, on every product', () => {
+    expect(stats.demos).toBeGreaterThanOrEqual(300);
+    for (const [product, demos] of Object.entries(stats.demosPerProduct)) {
+      expect([product, demos >= 10]).toEqual([product, true]);
+    }
+  });
+
+  it('counts the words of prose only (front matter, code fences and demo directives left out)', () => {
+    const raw = ['---', 'title: Sorting words here', '---', '', 'Sort the rows by a column.', '', '```tsx', 'const a = 1;', '```', '', '{{"demo": "SortingGrid.tsx"}}', ''].join('\n');
+    expect(proseWords(raw)).toBe(6);
+  });
+});
