@@ -21,7 +21,7 @@ const root = process.cwd();
 const out = path.join(root, 'out');
 const DEEP_PAGE = '/x/react-data-grid/server-side-data/tree-data/';
 // A text page with a code block and no demo (the synthetic pages copy it).
-const TEXT_PAGE = '/x/react-data-grid/column-definition/';
+const TEXT_PAGE = '/x/introduction/installation/';
 // A page whose demo sits below the fold: its code loads only once the reader scrolls to it.
 const DEMO_PAGE = '/x/react-data-grid/filtering/';
 // Lighthouse's pages: a page whose demo is in the first screen, and the largest API page.

@@ -30,5 +30,5 @@ export function extraPages(count: number = syntheticPageCount()): NavPage[] {
 
 export const isSyntheticPage = (pathname: string) => pathname.startsWith(`${SYNTHETIC_ROOT}/`);
 
-/** The real page whose markdown every synthetic page reuses. */
-export const SYNTHETIC_TEMPLATE = '/x/react-data-grid/column-definition';
+/** The real page whose markdown every synthetic page reuses: a text page with code blocks and no demo. */
+export const SYNTHETIC_TEMPLATE = '/x/introduction/installation';
