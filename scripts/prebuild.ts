@@ -1,10 +1,10 @@
 /**
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
  * message naming the pathname), generates the API reference pages from the packages' types (or reuses
- * them from the cache), checks every internal link and anchor (a broken one stops the build, naming
- * file:line), then writes every page's markdown export (`/x/<path>.md`), the drawer's section files,
- * the page list and `/x/llms.txt` (which links to the exports) into public/; for `next dev`, copies the
- * last export's search index into public/ (scripts/devSearchIndex.ts).
+ * them from the cache), writes every page's markdown export (`/x/<path>.md`), the drawer's section
+ * files, the page list and `/x/llms.txt` (which links to the exports) into public/, then checks every
+ * internal link and anchor against all of it (a broken one stops the build, naming file:line); for
+ * `next dev`, copies the last export's search index into public/ (scripts/devSearchIndex.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,11 @@ async function main() {
   const missing = missingDemos(pages);
   if (missing.length > 0) throw new Error(missing.join('\n'));
   console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
-  // Links after the API pages exist: their descriptions link too, and their members are anchors.
+  const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
+  console.log(`prebuild: markdown exports of ${exported.guides} guides and ${exported.api.length} API pages`);
+  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api)}`);
+  // Links last, once every generated file is in place (API pages: their descriptions link too and
+  // their members are anchors; llms.txt and the markdown exports in public/).
   const apiPages = apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => readApiPage(entry.pathname));
   const problems = siteLinkProblems(tree, apiPages);
   if (problems.length > 0) {
@@ -48,9 +52,6 @@ async function main() {
   } else {
     console.log('prebuild: every internal link leads to a page and an anchor that exist');
   }
-  const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
-  console.log(`prebuild: markdown exports of ${exported.guides} guides and ${exported.api.length} API pages`);
-  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api)}`);
   console.log(`prebuild: ${syncDevSearchIndex(process.env.npm_lifecycle_event === 'predev')}`);
 }
 
