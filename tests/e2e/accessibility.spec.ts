@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, loadAllDemos, waitForHydration } from './fixtures';
+import { test, expect, LICENSE_KEY_CONFIGURED, loadAllDemos, waitForHydration } from './fixtures';
 import { site } from '../../data/site';
 
 // Sorting, the date picker and the item customization page carry live demos (the last one with the
@@ -31,8 +31,12 @@ for (const variant of VARIANTS) {
       if (variant.name === 'rtl') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await loadAllDemos(page);
       const results = await new AxeBuilder({ page }).analyze();
+      // MUI X's own watermark on Pro demos of a build without a licence key is not the site's markup.
+      const ours = (node: { html: string }) => LICENSE_KEY_CONFIGURED || !/Missing license key/i.test(node.html);
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ ...violation, nodes: violation.nodes.filter(ours) }))
+        .filter((violation) => violation.nodes.length > 0)
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
       expect(serious).toEqual([]);
     });

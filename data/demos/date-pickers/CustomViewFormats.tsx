@@ -17,7 +17,8 @@ export default function CustomViewFormats() {
           displayWeekNumber
           views={['month', 'day']}
           slotProps={{ calendarHeader: { format: 'MMMM · YYYY' } }}
-          sx={{ m: 0 }}
+          // Week numbers in the secondary text colour: the default (disabled) colour is too faint to read.
+          sx={{ m: 0, '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' } }}
         />
         <LocalizationProvider
           localeText={{

@@ -22,6 +22,8 @@ export default function DatePickerVariants() {
         defaultValue={day}
         displayWeekNumber
         slotProps={{ actionBar: { actions: ['today'] } }}
+        // Week numbers in the secondary text colour: the default (disabled) colour is too faint to read.
+        sx={{ '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' } }}
       />
       {/* preview-end */}
     </LocalizationProvider>
