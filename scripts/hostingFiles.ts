@@ -6,20 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './exportFiles';
 import { cacheControl, cspBase, cspSources, immutableFolders, securityHeaders } from '../data/hosting';
 import { buildContentSecurityPolicy, inlineScriptHashes } from '../src/content/hosting/csp';
 import { headerRules, renderHeadersFile, renderNginx, type ExportEntry } from '../src/content/hosting/headers';
 
 /** Cloudflare Pages refuses a header longer than this. */
 const MAX_HEADER_CHARS = 2000;
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The entries of a folder of the export; empty folders (Next leaves one per build under _next/) serve nothing. */
 const entriesOf = (dir: string): ExportEntry[] =>

@@ -10,19 +10,11 @@
 import './productionEnvironment';
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './exportFiles';
 import { buildServiceWorker } from './buildServiceWorker';
 import { buildSearchIndex } from './buildSearchIndex';
 import { writeHostingFiles } from './hostingFiles';
 import { stripDocumentHtml } from '../src/content/staticHtml';
-
-/** Every exported page's HTML file under `dir`. */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows. */
 function stripPageData(out: string) {
