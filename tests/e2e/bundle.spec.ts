@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, OUT_DIR } from './fixtures';
+import { test, expect, OUT_DIR, waitForHydration } from './fixtures';
 
 /** What the browser bundle must not carry: build-time tools stay on the build machine. */
 const chunksDir = path.join(OUT_DIR, '_next', 'static', 'chunks');
@@ -46,4 +46,21 @@ test('each demo is its own chunk, and the shell carries no demo names', () => {
   // The runtime every page loads knows demo chunks by number only.
   const runtime = files.find((file) => /[\\/]webpack-[\w]+\.js$/.test(file))!;
   expect(fs.readFileSync(runtime, 'utf8')).not.toMatch(/BasicBars|CustomizedTreeView|demo-/);
+});
+
+test('the article is sent once: page data leaves out the prose the document shows, and hydration keeps it', async ({ page }) => {
+  const html = fs.readFileSync(path.join(OUT_DIR, 'x', 'react-data-grid', 'sorting', 'index.html'), 'utf8');
+  const data = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]) as {
+    props: { pageProps: { segments: Array<{ kind: string; html?: string }> } };
+  };
+  const prose = data.props.pageProps.segments.filter((segment) => segment.kind === 'html');
+  expect(prose.length).toBeGreaterThan(0);
+  expect(prose.every((segment) => segment.html === '\u0000')).toBe(true);
+
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForHydration(page);
+  // Read back from the document: the prose is still there once React owns the page.
+  const first = page.locator('[data-html^="s"]').first();
+  await expect(first).not.toBeEmpty();
+  await expect(page.locator('[data-html]:empty')).toHaveCount(0);
 });
