@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, waitForHydration, unexpectedProblems } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 /**
  * Code preferences: the URL hash, then the cookie, then the default choose what every demo shows;
@@ -47,7 +47,7 @@ test('a .js hash shows JS, is written to the cookie, and the cookie carries it t
   await page.goto(OTHER_DEMO_PAGE);
   await waitForHydration(page);
   await expect(pressed(page, 'Source language')).toHaveText('JS');
-  expect(await unexpectedProblems(page, problems)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a .tsx hash beats a JS cookie', async ({ page, context, problems }) => {
@@ -57,7 +57,7 @@ test('a .tsx hash beats a JS cookie', async ({ page, context, problems }) => {
   await expect(pressed(page, 'Source language')).toHaveText('TS');
   await expect(await fullSource(page)).toContainText('React.useState<GridSortModel>([');
   expect((await cookie(context, 'codeVariant'))?.value).toBe('TS');
-  expect(await unexpectedProblems(page, problems)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('the cookie chooses the variant, and a click changes it for every reload', async ({ page, context, problems }) => {
@@ -71,7 +71,7 @@ test('the cookie chooses the variant, and a click changes it for every reload', 
   await page.reload();
   await waitForHydration(page);
   await expect(pressed(page, 'Source language')).toHaveText('TS');
-  expect(await unexpectedProblems(page, problems)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('styling: the hash picks Tailwind, the cookie keeps it, a click picks CSS', async ({ page, context, problems }) => {
@@ -90,7 +90,7 @@ test('styling: the hash picks Tailwind, the cookie keeps it, a click picks CSS',
   await waitForHydration(page);
   await expect(pressed(page, 'Styling')).toHaveText('CSS');
   expect((await cookie(context, 'codeStyling'))?.value).toBe('CSS');
-  expect(await unexpectedProblems(page, problems)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('demos without styling variants have no styling selector', async ({ page }) => {
@@ -123,7 +123,7 @@ for (const hash of HOSTILE_HASHES) {
     expect(await page.evaluate(() => /onerror=alert|<script>alert/.test(document.documentElement.innerHTML))).toBe(false);
     expect(await cookie(context, 'codeVariant')).toBeUndefined();
     expect(dialogs).toEqual([]);
-    expect(await unexpectedProblems(page, problems)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
@@ -142,6 +142,6 @@ for (const [name, value] of BAD_COOKIES) {
     await waitForHydration(page);
     await expect(pressed(page, 'Source language')).toHaveText('TS');
     await expect(pressed(page, 'Styling')).toHaveText('MUI System');
-    expect(await unexpectedProblems(page, problems)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }

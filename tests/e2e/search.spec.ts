@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, isMissingLicenceMessage, waitForHydration, watchPageProblems } from './fixtures';
+import { test, expect, waitForHydration, watchPageProblems } from './fixtures';
 import { DocsServer, PRODUCTION_HOST, launchProductionBrowser } from './productionHost';
 import { CACHE_NAMES } from '../../src/sw/config';
 
@@ -104,8 +104,7 @@ test('keyboard only: / opens, arrows move, Enter opens, Esc closes back to the b
   await page.getByRole('searchbox', { name: 'Filter by name' }).press('/');
   await expect(page.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('row/');
   await expect(dialog(page)).toBeHidden();
-  // The opened result may be a Pro feature's guide: its demos print MUI X's licence message.
-  expect(problems.filter((problem) => !isMissingLicenceMessage(problem))).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('says so when nothing matches, and passes axe with results', async ({ page, problems }) => {
