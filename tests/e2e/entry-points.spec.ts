@@ -43,12 +43,18 @@ test('/playground renders without the docs theme and frame', async ({ page, prob
   expect(problems).toEqual([]);
 });
 
-test('/x/llms.txt lists the guide pages', async ({ request }) => {
+test('/x/llms.txt lists the guide pages, then the API reference as optional, each linking its markdown export', async ({ request }) => {
   const response = await request.get('/x/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^# MUI X/);
-  expect(text).toContain('## Data Grid');
-  expect(text).toContain('- [Sorting](https://mui.com/x/react-data-grid/sorting/): ');
-  expect(text.match(/^- \[/gm)?.length).toBe(200);
+  const [guides, optional] = text.split('\n## Optional\n');
+  expect(guides).toContain('## Data Grid');
+  expect(guides).toContain('- [Sorting](https://mui.com/x/react-data-grid/sorting.md): ');
+  expect(guides.match(/^- \[/gm)?.length).toBe(200);
+  expect(optional.match(/^- \[[^\]]+ API\]\(https:\/\/mui\.com\/x\/api\//gm)?.length).toBeGreaterThanOrEqual(209);
+  // The addresses are served: the markdown export of a guide, on this host.
+  const markdown = await request.get('/x/react-data-grid/sorting.md');
+  expect(markdown.status()).toBe(200);
+  expect(await markdown.text()).toMatch(/^# Sorting\n/);
 });

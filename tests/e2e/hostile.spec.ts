@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
-import { test, expect, waitForHydration, watchPageProblems } from './fixtures';
+import { test, expect, liveArea, waitForHydration, watchPageProblems } from './fixtures';
 import { site } from '../../data/site';
 import { CACHE_PREFIX } from '../../src/sw/config';
 import { DocsServer, launchProductionBrowser, PRODUCTION_HOST } from './productionHost';
@@ -353,10 +353,11 @@ test.describe('failing third parties and network', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('button', { name: 'Charts', exact: true }).click();
     await expect(nav.getByRole('alert')).toContainText('Could not load this section.');
-    // The demo sits far below the fold: its code was never fetched.
-    await page.locator('[data-demo]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'failed', { timeout: 15_000 });
-    await expect(page.locator('[data-demo]')).toContainText('This demo could not be loaded.');
+    // The quick-filter demo sits far below the fold: its code was never fetched.
+    const demo = page.locator('[data-demo="QuickFilterGrid.tsx"]');
+    await liveArea(demo).scrollIntoViewIfNeeded();
+    await expect(liveArea(demo)).toHaveAttribute('data-state', 'failed', { timeout: 15_000 });
+    await expect(demo).toContainText('This demo could not be loaded.');
     await context.setOffline(false);
     await switchToDark(page);
     await nav.getByRole('button', { name: 'Try again' }).click();
@@ -374,8 +375,9 @@ test.describe('failing third parties and network', () => {
     await page.goto('/x/react-data-grid/filtering/');
     await waitForHydration(page);
     loaded = true;
-    await page.locator('[data-demo]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-demo] [data-state]')).toHaveAttribute('data-state', 'failed', { timeout: 15_000 });
+    const demo = page.locator('[data-demo="QuickFilterGrid.tsx"]');
+    await liveArea(demo).scrollIntoViewIfNeeded();
+    await expect(liveArea(demo)).toHaveAttribute('data-state', 'failed', { timeout: 15_000 });
     await expectSafe(page, problems, { heading: 'Overview', allowed: /status of 404|ChunkLoadError|Loading chunk/ });
   });
 });

@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
  */
 const nextData = (html: string) =>
   JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
-    props: { pageProps: { page: { userLanguage: string; translations: { pages?: Record<string, string> } } } };
+    props: { pageProps: { page: { userLanguage: string; translations: { pages?: Record<string, string>; feedback?: Record<string, string> } } } };
   };
 
 test('a Chinese overview page: lang, canonical, alternates and page props', async ({ request }) => {
@@ -21,17 +21,19 @@ test('a Chinese overview page: lang, canonical, alternates and page props', asyn
   const { page } = nextData(html).props.pageProps;
   expect(page.userLanguage).toBe('zh');
   expect(page.translations.pages?.['/x/react-data-grid-group']).toBe('数据表格');
-  // Only what the drawer can show, never the whole file.
-  expect(JSON.stringify(page.translations).length).toBeLessThan(1_000);
+  // Only what the page can show: the drawer's titles and the feedback panel's strings, never the whole file.
+  expect(Object.keys(page.translations).sort()).toEqual(['feedback', 'pages']);
+  expect(JSON.stringify(page.translations.pages).length).toBeLessThan(1_000);
 });
 
-test('English pages carry userLanguage en, no translations and no Chinese alternate', async ({ request }) => {
+test('English pages carry userLanguage en, no translated titles and no Chinese alternate', async ({ request }) => {
   const html = await (await request.get('/x/react-data-grid/')).text();
   expect(html).toMatch(/<html lang="en" dir="ltr"/);
   expect(html).not.toMatch(/hrefLang="zh/i);
   const { page } = nextData(html).props.pageProps;
   expect(page.userLanguage).toBe('en');
-  expect(page.translations).toEqual({});
+  // Only the strings of the parts loaded on demand (the feedback panel), never titles.
+  expect(Object.keys(page.translations)).toEqual(['feedback']);
 });
 
 test('the drawer shows Chinese titles and leads to the Chinese copies', async ({ page, problems }) => {
