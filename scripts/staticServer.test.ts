@@ -81,7 +81,7 @@ describe('static server', () => {
     try {
       const gzipped = await getBytes(server.base, '/_next/static/chunks/main-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
       expect(gzipped.headers['content-encoding']).toBe('gzip');
-      expect(gzipped.headers['content-length']).toBeUndefined();
+      expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
       expect(gzipped.headers.vary).toContain('Accept-Encoding');
       expect(zlib.gunzipSync(gzipped.body).toString()).toBe('console.log(1)');
       // The headers of _headers still go out with a compressed answer.
@@ -93,6 +93,23 @@ describe('static server', () => {
       expect(range.headers['content-encoding']).toBeUndefined();
       expect(range.body.toString()).toBe('<p>');
     } finally {
+      await server.close();
+    }
+  });
+
+  it('compresses a file once, and again when it changes', async () => {
+    const server = await start();
+    const file = path.join(root, 'x', 'changing.txt');
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    try {
+      fs.writeFileSync(file, 'first version');
+      const first = await getBytes(server.base, '/x/changing.txt', gzip);
+      expect(zlib.gunzipSync(first.body).toString()).toBe('first version');
+      expect((await getBytes(server.base, '/x/changing.txt', gzip)).body.equals(first.body)).toBe(true);
+      fs.writeFileSync(file, 'the second, longer version');
+      expect(zlib.gunzipSync((await getBytes(server.base, '/x/changing.txt', gzip)).body).toString()).toBe('the second, longer version');
+    } finally {
+      fs.rmSync(file, { force: true });
       await server.close();
     }
   });

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
 import { headersFor, HOST_CONFIG_FILES, parseHeadersFile, type HeaderRule } from '../src/content/hosting/headers';
@@ -27,24 +28,37 @@ export type Handler = (
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|txt|md|svg|xml|map|webmanifest|pf_meta)$/i;
 
+/** Gzipped text files by path, kept while the file is unchanged: each is compressed once per server. */
+const gzipCache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+
+function gzipped(file: string): Buffer {
+  const stat = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+  return body;
+}
+
 /**
- * File streams gzipped when the browser accepts gzip, the file is text and the whole file is asked for
- * (a range request gets the bytes as stored). The length serve-handler announces is then dropped:
- * the compressed body is sent chunked.
+ * Files gzipped when the browser accepts gzip, the file is text and the whole file is asked for (a
+ * range request gets the bytes as stored). The length serve-handler announces is replaced by the
+ * compressed one. A file is compressed once and served from memory until it changes, as a host's
+ * cache does (the browser suite asks for the same chunks thousands of times).
  */
 function compressingMethods(request: IncomingMessage, response: ServerResponse): HandlerMethods {
   const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
   return {
     createReadStream(file, options) {
-      const stream = fs.createReadStream(file, options);
-      if (!acceptsGzip || options?.start !== undefined || !COMPRESSIBLE.test(file)) return stream;
+      if (!acceptsGzip || options?.start !== undefined || !COMPRESSIBLE.test(file)) return fs.createReadStream(file, options);
+      const body = gzipped(file);
       const writeHead = response.writeHead.bind(response) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
       response.writeHead = ((status: number, headers: Record<string, unknown> = {}) => {
         const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
         response.removeHeader('Content-Length');
-        return writeHead(status, { ...kept, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+        return writeHead(status, { ...kept, 'Content-Length': String(body.length), 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
       }) as ServerResponse['writeHead'];
-      return stream.pipe(zlib.createGzip());
+      return Readable.from([body]);
     },
   };
 }
