@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, exportedPages, loadAllDemos, unexpectedProblems, waitForHydration, LICENSE_KEY_CONFIGURED, OUT_DIR } from './fixtures';
+import { test, expect, liveArea, loadAllDemos, waitForHydration, LICENSE_KEY_CONFIGURED } from './fixtures';
 
 /**
  * Live demos of the real components: loaded only near the viewport, in the space reserved for
@@ -64,8 +62,8 @@ test('a text page loads no demo code; a demo page loads its demo only when it ne
   for (const url of textShellScripts) expect(before, `${url} of the text page`).toContain(url);
   expect(await scriptsWith(scripts, [QUICK_FILTER_DATA])).toEqual([]);
 
-  await quickFilterDemo.scrollIntoViewIfNeeded();
-  await expect(quickFilterDemo.locator('[data-state]')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await liveArea(quickFilterDemo).scrollIntoViewIfNeeded();
+  await expect(liveArea(quickFilterDemo)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   const loaded = await scriptsWith(scripts, [QUICK_FILTER_DATA]);
   expect(loaded).toHaveLength(1);
   expect(before).not.toContain(loaded[0]);
@@ -73,38 +71,6 @@ test('a text page loads no demo code; a demo page loads its demo only when it ne
   expect(await scriptsWith(scripts, OTHER_DEMO_DATA)).toEqual([]);
   await context.close();
 });
-
-// Pages with a live demo, read from the export; set DEMO_PAGES=/x/a/,/x/b/ to check only those.
-const DEMO_PAGES = (process.env.DEMO_PAGES?.split(',').filter(Boolean) ?? exportedPages().filter((urlPath) => urlPath.startsWith('/x/'))).filter((urlPath) =>
-  fs.readFileSync(path.join(OUT_DIR, urlPath, 'index.html'), 'utf8').includes('data-demo='),
-);
-const SIZE_SHARDS = 6;
-
-for (let shard = 0; shard < SIZE_SHARDS; shard += 1) {
-  const paths = DEMO_PAGES.filter((_, index) => index % SIZE_SHARDS === shard);
-  test(`every live demo fills exactly the space reserved for it (no layout shift), shard ${shard + 1}/${SIZE_SHARDS} (${paths.length} pages)`, async ({ page }) => {
-    test.setTimeout(60_000 + paths.length * 15_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const mismatches: string[] = [];
-    for (const urlPath of paths) {
-      await page.goto(urlPath);
-      await waitForHydration(page);
-      expect(await loadAllDemos(page), `demos on ${urlPath}`).toBeGreaterThan(0);
-      const sizes = await page.locator('[data-demo]').evaluateAll((demos) =>
-        demos.map((demo) => {
-          const content = demo.querySelector('.demo-content') as HTMLElement;
-          const top = content.getBoundingClientRect().top;
-          const bottom = Math.max(top, ...[...content.children].map((child) => child.getBoundingClientRect().bottom));
-          return { file: demo.getAttribute('data-demo'), reserved: parseFloat(content.style.minHeight), used: bottom - top };
-        }),
-      );
-      for (const { file, reserved, used } of sizes) {
-        if (Math.abs(reserved - used) > 4) mismatches.push(`${urlPath} ${file}: reserved ${reserved}px, uses ${used.toFixed(1)}px`);
-      }
-    }
-    expect(mismatches).toEqual([]);
-  });
-}
 
 test('the grid sorts when a header is clicked', async ({ page, problems }) => {
   await page.goto('/x/react-data-grid/sorting/');
@@ -117,8 +83,8 @@ test('the grid sorts when a header is clicked', async ({ page, problems }) => {
   await demo.getByRole('columnheader', { name: 'City' }).click();
   await expect(firstCity).toHaveText('Bergen');
   await expect(demo.getByRole('columnheader', { name: 'City' })).toHaveAttribute('aria-sort', 'ascending');
-  // The page also shows multi-column sorting, a Pro demo: its missing-licence message is expected.
-  expect(await unexpectedProblems(page, problems)).toEqual([]);
+  // The page also shows multi-column sorting, a Pro demo: its missing-licence message is tolerated (fixtures.ts).
+  expect(problems).toEqual([]);
 });
 
 test('an edited cell is saved and the total follows', async ({ page, problems }) => {
@@ -176,7 +142,7 @@ test('the date range picker (Pro) counts the nights', async ({ page, problems })
   await calendar.getByRole('gridcell', { name: '8', exact: true }).first().click();
   await calendar.getByRole('gridcell', { name: '15', exact: true }).first().click();
   await expect(demo).toContainText('7 nights');
-  expect(await unexpectedProblems(page, problems)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('charts draw their series', async ({ page, problems }) => {
