@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
 import { OFFLINE_PATH, SEARCH_ENTRY_URL, SW_URL } from '../src/sw/config';
-import { isVersionedByName, outFileOf, staticAssetsInHtml, urlOfOutFile } from '../src/sw/precacheList';
+import { isPageAidChunk, isVersionedByName, outFileOf, staticAssetsInHtml, urlOfOutFile } from '../src/sw/precacheList';
 import { site } from '../data/site';
 
 function readBuildId(root: string, out: string): string {
@@ -56,6 +56,12 @@ export async function buildServiceWorker(root: string = process.cwd()) {
     }
     staticAssetsInHtml(fs.readFileSync(full, 'utf8')).forEach((url) => assets.add(url));
   }
+  const chunksDir = path.join(out, '_next', 'static', 'chunks');
+  const pageAids = fs.readdirSync(chunksDir).filter(isPageAidChunk);
+  if (pageAids.length === 0) {
+    throw new Error('out/_next/static/chunks has no page-aid-* chunk: the service worker precaches the page\'s late parts (see src/sw/precacheList.ts)');
+  }
+  pageAids.forEach((file) => assets.add(`/_next/static/chunks/${file}`));
   const versioned = [...assets].filter((url) => {
     if (!fs.existsSync(path.join(out, outFileOf(url)))) {
       throw new Error(`${url} is referenced by the shell but missing from out/`);

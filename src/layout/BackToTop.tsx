@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { OnDemand } from '../core/OnDemand';
 
-const BackToTopButton = React.lazy(() => import('./BackToTopButton'));
+// Named so the service worker precaches it (src/sw/precacheList.ts `isPageAidChunk`): it shows offline too.
+const BackToTopButton = React.lazy(() => import(/* webpackChunkName: "page-aid-back-to-top" */ './BackToTopButton'));
 
 /** A marker one screen tall at the top of the document: once it has left the viewport, the reader is a screen down. */
 function createMarker(doc: Document): HTMLElement {

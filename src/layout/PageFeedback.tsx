@@ -3,7 +3,8 @@ import { usePage } from '../core/PageContext';
 import { OnDemand } from '../core/OnDemand';
 import { useNearViewport } from '../code/useNearViewport';
 
-const FeedbackPanel = React.lazy(() => import('./FeedbackPanel'));
+// Named so the service worker precaches it (src/sw/precacheList.ts `isPageAidChunk`): it shows offline too.
+const FeedbackPanel = React.lazy(() => import(/* webpackChunkName: "page-aid-feedback" */ './FeedbackPanel'));
 
 /** Kept in step with FeedbackPanel's FEEDBACK_HEIGHT (a unit test compares them). */
 export const FEEDBACK_PLACE = 152;

@@ -1,4 +1,4 @@
-import { isVersionedByName, outFileOf, staticAssetsInHtml, urlOfOutFile } from './precacheList';
+import { isPageAidChunk, isVersionedByName, outFileOf, staticAssetsInHtml, urlOfOutFile } from './precacheList';
 
 describe('staticAssetsInHtml', () => {
   it('finds the scripts and stylesheets the page loads from /_next/static/', () => {
@@ -70,5 +70,18 @@ describe('isVersionedByName', () => {
     ['/x/_nav/a.json', false],
   ])('%s', (url, expected) => {
     expect(isVersionedByName(url)).toBe(expected);
+  });
+});
+
+describe('isPageAidChunk', () => {
+  it.each<[string, boolean]>([
+    ['page-aid-back-to-top.0f3a9c1d2e4b5a67.js', true],
+    ['page-aid-feedback.1234abcd.js', true],
+    ['5015.55b513e2b8babd05.js', false],
+    ['page-aid-feedback.1234abcd.js.map', false],
+    ['page-aid-.1234abcd.js', false],
+    ['../page-aid-feedback.1234abcd.js', false],
+  ])('%s', (file, expected) => {
+    expect(isPageAidChunk(file)).toBe(expected);
   });
 });

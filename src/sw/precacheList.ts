@@ -1,7 +1,8 @@
 /**
  * Build time (pure): which files of the export the service worker precaches. The shell is what
- * the offline page and a guide page load, plus the drawer's section files, the favicon and the
- * search index's entry file; the rest (demo chunks, pages, search chunks) is cached when a reader
+ * the offline page and a guide page load, plus the drawer's section files, the favicon, the
+ * search index's entry file and the chunks of the page's own parts that load late (back to top,
+ * feedback: webpack chunks named `page-aid-*`); the rest (demo chunks, pages, search chunks) is cached when a reader
  * uses it, so installing the worker stays cheap.
  */
 
@@ -46,4 +47,12 @@ export function urlOfOutFile(file: string): string {
 /** Files under `/_next/static/` carry their content hash (or the build id) in their name: no revision needed. */
 export function isVersionedByName(url: string): boolean {
   return url.startsWith('/_next/static/');
+}
+
+/**
+ * A chunk file (`page-aid-back-to-top.<hash>.js`) of a part every page shows late, named with
+ * `webpackChunkName: "page-aid-…"`: precached, so a page read offline shows it too.
+ */
+export function isPageAidChunk(fileName: string): boolean {
+  return /^page-aid-[a-z0-9-]+\.[0-9a-f]+\.js$/.test(fileName);
 }

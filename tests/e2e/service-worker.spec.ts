@@ -98,6 +98,10 @@ test.describe('on the production host', () => {
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('button', { name: 'Charts', exact: true }).click();
       await expect(nav.getByRole('button', { name: 'Bars', exact: true })).toBeVisible();
+      // The page's late parts were precached too: "Back to top" a screen down, feedback at the end.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Was this page helpful?' })).toBeVisible();
     });
 
     await test.step('a page never visited answers with the offline page, which lists what is saved', async () => {
