@@ -53,7 +53,10 @@ export class DocsServer {
   }
 }
 
-/** The build id the page's controlling worker reports. */
+/**
+ * The build id the page's controlling worker reports; null while there is none, or while the page is
+ * between documents (a reload in progress destroys the evaluation's context), so a poll retries.
+ */
 export const controllerBuild = (page: Page) =>
   page.evaluate(
     () =>
@@ -64,7 +67,7 @@ export const controllerBuild = (page: Page) =>
         channel.port1.onmessage = (event) => resolve((event.data as { buildId?: string }).buildId ?? null);
         controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
       }),
-  );
+  ).catch(() => null);
 
 /** A browser that resolves the production host to 127.0.0.1 and accepts the throwaway certificate. */
 export function launchProductionBrowser(): Promise<Browser> {
