@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, exportedPages, isExported, loadAllDemos, waitForHydration, OUT_DIR } from './fixtures';
+import { test, expect, exportedFile, exportedPages, isExported, loadAllDemos, waitForHydration, OUT_DIR } from './fixtures';
 import pages from '../../data/pages';
 import { isContentPage } from '../../src/nav/tree';
 import { toHref } from '../../src/routing/paths';
@@ -69,7 +69,7 @@ async function demoHeights(page: Page) {
 
 /** The `<title>` of an exported page, as its HTML says. */
 function exportedTitle(urlPath: string): string {
-  const html = fs.readFileSync(path.join(OUT_DIR, urlPath, 'index.html'), 'utf8');
+  const html = fs.readFileSync(exportedFile(urlPath)!, 'utf8');
   const raw = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   return raw.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 }

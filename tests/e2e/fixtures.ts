@@ -22,14 +22,14 @@ const licensedPages = new Map<string, boolean>();
 export function hasLicensedDemo(url: string): boolean {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(url).pathname);
+    pathname = new URL(url).pathname;
   } catch {
     return false;
   }
   let licensed = licensedPages.get(pathname);
   if (licensed === undefined) {
-    const file = path.join(OUT_DIR, pathname, pathname.endsWith('/') ? 'index.html' : '');
-    licensed = fs.existsSync(file) && fs.statSync(file).isFile() && fs.readFileSync(file, 'utf8').includes('data-licensed="true"');
+    const file = exportedFile(pathname);
+    licensed = file !== null && fs.readFileSync(file, 'utf8').includes('data-licensed="true"');
     licensedPages.set(pathname, licensed);
   }
   return licensed;
@@ -123,9 +123,19 @@ export function exportedPages(): string[] {
 
 /** Whether the static export serves a path (a page folder or a file). */
 export function isExported(urlPath: string): boolean {
-  const clean = decodeURIComponent(urlPath.replace(/[?#].*$/, ''));
+  return exportedFile(urlPath) !== null;
+}
+
+/** The file of the export that serves a path (`/x/a/` -> out/x/a/index.html), or null when none does. */
+export function exportedFile(urlPath: string): string | null {
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath.replace(/[?#].*$/, ''));
+  } catch {
+    return null;
+  }
   const target = clean.endsWith('/') ? path.join(OUT_DIR, clean, 'index.html') : path.join(OUT_DIR, clean);
-  return fs.existsSync(target) && fs.statSync(target).isFile();
+  return fs.existsSync(target) && fs.statSync(target).isFile() ? target : null;
 }
 
 /** True once the Pages Router has hydrated the page. */
