@@ -18,6 +18,26 @@ const nextConfig: NextConfig = {
       // Live demos load only in the browser: the server build gets a stand-in for their loader.
       config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/demoModules$/, './demoModules.server'));
     }
+    if (!isServer && dev) {
+      // In development Next turns chunk splitting off, so each of the ~300 demo chunks would carry its
+      // own copy of the packages it uses (2 GB of chunks, minutes of compiling and caching on the first
+      // visit). Async chunks share one chunk per package instead; the page's own chunks are untouched.
+      config.optimization.splitChunks = {
+        chunks: 'async',
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          demoPackages: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: 'async',
+            minSize: 0,
+            reuseExistingChunk: true,
+            name: (module: { nameForCondition(): string | null }) =>
+              `demo-packages/${/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(module.nameForCondition() ?? '')?.[1]?.replace(/[\\/]/, '+') ?? 'other'}`,
+          },
+        },
+      };
+    }
     if (isServer && dev) {
       // Live reload of content: the content files become dependencies of the pages' server bundle
       // (see src/content/contentVersion.ts), so saving one refreshes the open page's data.

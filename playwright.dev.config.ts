@@ -13,10 +13,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // The first visit compiles the page and builds the docs check's TypeScript program; the first
-  // broken save compiles the error page: minutes each on a loaded 2-core machine.
-  timeout: 600_000,
-  expect: { timeout: 240_000 },
+  // The first visit compiles the page with every demo (about a minute on 2 idle cores) and builds the
+  // docs check's TypeScript program; the first broken save compiles the error page. Room for a loaded machine.
+  timeout: 300_000,
+  expect: { timeout: 120_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
