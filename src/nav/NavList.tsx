@@ -46,16 +46,23 @@ const GroupButton = styled('button')(({ theme }) => ({
   fontWeight: 500,
   color: (theme.vars ?? theme).palette.text.primary,
   '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
-  '& > .chevron': {
+  // The chevron is drawn in CSS (no element: 40-odd groups on every page): it points to the reading
+  // direction's end when closed, down when open.
+  '&::after': {
+    content: '""',
+    flexShrink: 0,
+    width: 7,
+    height: 7,
     marginInlineStart: 'auto',
-    width: 16,
-    height: 16,
+    marginInlineEnd: 4,
+    borderInlineEnd: '2px solid currentColor',
+    borderBottom: '2px solid currentColor',
+    transform: 'rotate(-45deg)',
     transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
-    fill: 'currentColor',
   },
-  '&[aria-expanded="true"] > .chevron': { transform: 'rotate(90deg)' },
-  '[dir="rtl"] & > .chevron': { transform: 'scaleX(-1)' },
-  '[dir="rtl"] &[aria-expanded="true"] > .chevron': { transform: 'rotate(90deg)' },
+  '&[aria-expanded="true"]::after': { transform: 'rotate(45deg)' },
+  '[dir="rtl"] &::after': { transform: 'rotate(45deg)' },
+  '[dir="rtl"] &[aria-expanded="true"]::after': { transform: 'rotate(-45deg)' },
 }));
 
 const Subheader = styled('h2')(({ theme }) => ({
@@ -88,14 +95,6 @@ export const RetryButton = styled('button')(({ theme }) => ({
   cursor: 'pointer',
   '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
 }));
-
-function Chevron() {
-  return (
-    <svg className="chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M9.3 6.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4l3.9-3.9-3.9-3.9a1 1 0 0 1 0-1.4Z" />
-    </svg>
-  );
-}
 
 /** An entry's title in the reader's language; English titles on a page in another language say so. */
 function NavTitle({ item }: { item: NavItem }) {
@@ -132,7 +131,6 @@ function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavL
           <NavTitle item={item} />
           <NavBadges item={item} />
         </span>
-        <Chevron />
       </GroupButton>
       {open ? (
         <Nested id={listId}>
