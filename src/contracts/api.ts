@@ -29,17 +29,28 @@ export interface ApiMember {
   className?: string;
 }
 
+/**
+ * An entry as the page receives it: the name (and CSS class) the filter matches, and the entry's whole
+ * HTML, composed at build time from its `ApiMember` (src/content/api/entryHtml.ts).
+ */
+export interface ApiEntry {
+  name: string;
+  className?: string;
+  html: string;
+}
+
 export type ApiSectionId = 'props' | 'members' | 'slots' | 'classes';
 
-export interface ApiSection {
+/** A section of an API page; generated as `ApiMember`s, sent to the page as `ApiEntry`s. */
+export interface ApiSection<Item = ApiMember> {
   id: ApiSectionId;
   title: string;
-  items: ApiMember[];
+  items: Item[];
   /** HTML note under the list (inherited attributes…). */
   note?: string;
 }
 
-export interface ApiSymbolContent {
+export interface ApiSymbolContent<Item = ApiMember> {
   kind: 'component' | 'interface';
   /** The exported name (`DataGrid`). */
   name: string;
@@ -52,7 +63,7 @@ export interface ApiSymbolContent {
   imports: ApiImport[];
   /** Type alias definition, HTML. */
   definition?: string;
-  sections: ApiSection[];
+  sections: Array<ApiSection<Item>>;
   /** Package and version the page was generated from (`@mui/x-data-grid 9.14.0`). */
   source: string;
 }
@@ -77,5 +88,8 @@ export interface ApiIndexContent {
   groups: Array<{ id: string; title: string; items: ApiIndexItem[] }>;
 }
 
-export type ApiContent = ApiSymbolContent | ApiPlannedContent | ApiIndexContent;
+export type ApiContent<Item = ApiMember> = ApiSymbolContent<Item> | ApiPlannedContent | ApiIndexContent;
+
+/** The reference as an API page receives it: entries as composed HTML. */
+export type ApiPageContent = ApiContent<ApiEntry>;
 

@@ -1,7 +1,7 @@
 /** Page props: what `getStaticProps` hands every kind of page (serialisable and small). */
 import type { Breadcrumb, NavItem, Plan } from './nav';
 import type { ContentSegment, TocEntry } from './content';
-import type { ApiContent } from './api';
+import type { ApiPageContent } from './api';
 
 /** A translation file: nested objects whose leaves are strings. */
 export interface Dictionary {
@@ -57,6 +57,6 @@ export interface DocsPageProps {
 export interface ApiPageProps {
   page: PageData;
   /** The generated reference (see src/content/api/types.ts). */
-  api: ApiContent;
+  api: ApiPageContent;
   toc: TocEntry[];
 }

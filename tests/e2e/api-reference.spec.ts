@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 /** The generated API reference pages, as a reader uses them. */
 
-/** The entry of a prop/member (the list item under its h3 heading). */
+/** The entry of a prop/member: a list item whose first line is its signature (`name: type = default`). */
 const entry = (page: Page, section: string, name: string) => page.locator(`li#${section}-${name}`);
 
 test('the DataGrid page lists its props with their types', async ({ page, problems }) => {
@@ -15,18 +15,17 @@ test('the DataGrid page lists its props with their types', async ({ page, proble
   await expect(page.getByRole('list', { name: 'Import lines' })).toContainText("import { DataGrid } from '@mui/x-data-grid';");
 
   const columns = entry(page, 'props', 'columns');
-  await expect(columns.getByRole('heading', { level: 3 })).toHaveText('columns');
-  await expect(columns).toContainText('Required');
-  await expect(columns.locator('dd').first()).toHaveText('readonly GridColDef<R>[]');
+  await expect(columns.getByRole('link', { name: 'columns', exact: true })).toHaveAttribute('href', '#props-columns');
+  await expect(columns.locator('.api-sig')).toHaveText('columns: readonly GridColDef<R>[] Required');
   // A type with its own page links to it.
-  await expect(columns.locator('dd').first().getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
+  await expect(columns.locator('.api-sig').getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
 
-  await expect(entry(page, 'props', 'rows').locator('dd').first()).toHaveText('GridRowsProp<R>');
-  await expect(entry(page, 'props', 'rows')).toContainText('Default []');
-  await expect(entry(page, 'props', 'onRowClick').locator('dd').first()).toHaveText("GridEventListener<'rowClick'>");
+  await expect(entry(page, 'props', 'rows').locator('.api-sig')).toHaveText('rows: GridRowsProp<R> = []');
+  await expect(entry(page, 'props', 'onRowClick').locator('.api-sig')).toHaveText("onRowClick: GridEventListener<'rowClick'>");
   await expect(entry(page, 'props', 'onRowClick')).toContainText('Callback fired when a row is clicked.');
-  await expect(entry(page, 'props', 'pageSizeOptions').locator('dd').first()).toHaveText('ReadonlyArray<number | { value: number; label: string; }>');
-  await expect(entry(page, 'props', 'pageSizeOptions')).toContainText('Default [25, 50, 100]');
+  await expect(entry(page, 'props', 'pageSizeOptions').locator('.api-sig')).toHaveText('pageSizeOptions: ReadonlyArray<number | { value: number; label: string; }> = [25, 50, 100]');
+  // The page stays light: one list item per entry, few elements each (it lists over 400).
+  expect(await page.locator('body *').count()).toBeLessThan(2_500);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
   await expect(entry(page, 'classes', 'root')).toContainText('.MuiDataGrid-root');
@@ -38,13 +37,19 @@ test('the DatePicker page lists value, onChange, minDate and its slots', async (
   await expect(page).toHaveTitle('DatePicker API - MUI X');
   await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-date-pickers');
   for (const name of ['value', 'onChange', 'minDate', 'slots']) {
-    await expect(entry(page, 'props', name).getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(entry(page, 'props', name)).toHaveAttribute('data-pagefind-title', name);
   }
-  await expect(entry(page, 'props', 'minDate')).toContainText('Type PickerValidDate');
+  await expect(entry(page, 'props', 'minDate').locator('.api-sig')).toHaveText('minDate: PickerValidDate = 1900-01-01');
   // The value's alias as the props pass it, not the `any` it collapses to without an adapter's types.
-  await expect(entry(page, 'props', 'value').locator('dd').first()).toHaveText('PickerValue');
-  await expect(entry(page, 'props', 'onChange').locator('dd').first()).toContainText('(value: PickerValue, context:');
-  await expect(entry(page, 'props', 'onChange')).toContainText('Callback fired when the value changes.');
+  await expect(entry(page, 'props', 'value').locator('.api-sig')).toHaveText('value: PickerValue');
+  // A long signature is collapsed: its start shows, the whole of it opens with a click.
+  const onChange = entry(page, 'props', 'onChange');
+  const signature = onChange.locator('.api-sig');
+  await expect(signature).toBeHidden();
+  await onChange.locator('summary').click();
+  await expect(signature).toBeVisible();
+  await expect(signature).toHaveText('onChange: (value: PickerValue, context: PickerChangeHandlerContext<DateValidationError>) => void');
+  await expect(onChange).toContainText('Callback fired when the value changes.');
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
   await expect(entry(page, 'slots', 'day')).toContainText('PickersDay');
 });

@@ -1,11 +1,12 @@
 import { apiProducts } from '../../../data/apiReference';
 import { getPageData } from '../../nav/pageData';
-import type { ApiPageProps, TocEntry } from '../../contracts';
+import type { ApiPageContent, ApiPageProps, TocEntry } from '../../contracts';
 import { docsSlug, withTrailingSlash } from '../../routing/paths';
 import { englishText, pageSections } from '../../i18n/shellPageStrings';
 import { siteTree } from '../loadDocsPage';
 import { apiEntries } from './apiEntries';
 import { readApiPage } from './apiStore';
+import { toApiEntry } from './entryHtml';
 import type { ApiContent } from './types';
 
 /** Build time: the API pages of the tree, for `getStaticPaths` of `pages/x/api/[...slug].tsx`. */
@@ -27,6 +28,12 @@ export function apiToc(content: ApiContent): TocEntry[] {
   return [...toc, ...content.sections.map((section) => ({ id: section.id, text: section.title, level: 2 as const }))];
 }
 
+/** The reference as the page receives it: each entry's HTML composed once, here. */
+export function toPageContent(content: ApiContent): ApiPageContent {
+  if (content.kind === 'index' || content.kind === 'planned') return content;
+  return { ...content, sections: content.sections.map((section) => ({ ...section, items: section.items.map((item) => toApiEntry(section.id, item)) })) };
+}
+
 /** Page props of one API page, read from the generated store; the frame data comes from the tree. */
 export function loadApiPage(slug: readonly string[]): ApiPageProps {
   const pathname = `/x/api/${slug.join('/')}`;
@@ -35,7 +42,7 @@ export function loadApiPage(slug: readonly string[]): ApiPageProps {
   return {
     // The reference's labels (and the feedback panel's) travel with the pages that show them: the bundle stays without them.
     page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['api', 'feedback']) } },
-    api: file.content,
+    api: toPageContent(file.content),
     toc: apiToc(file.content),
   };
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ApiSection } from '../../contracts';
+import type { ApiEntry, ApiSection } from '../../contracts';
 import { ApiMemberItem } from './ApiMemberItem';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { SectionHeading } from '../SectionHeading';
@@ -12,7 +12,7 @@ export const FILTER_THRESHOLD = 12;
  * The sections of an API page (props, slots, CSS classes, or members) with the filter box above
  * them. The filter is client-side state only: typing hides the entries whose name does not match.
  */
-export function ApiMemberSections({ sections }: { sections: readonly ApiSection[] }) {
+export function ApiMemberSections({ sections }: { sections: ReadonlyArray<ApiSection<ApiEntry>> }) {
   const [query, setQuery] = React.useState('');
   const t = useTranslate();
   const deferredQuery = React.useDeferredValue(query);
@@ -53,7 +53,7 @@ export function ApiMemberSections({ sections }: { sections: readonly ApiSection[
             {section.items.length > 0 ? (
               <ul className="api-list">
                 {section.items.map((item, itemIndex) => (
-                  <ApiMemberItem key={item.name} section={section.id} member={item} hidden={!matches[index][itemIndex]} />
+                  <ApiMemberItem key={item.name} section={section.id} entry={item} hidden={!matches[index][itemIndex]} />
                 ))}
               </ul>
             ) : null}

@@ -6,7 +6,7 @@ import { ApiPage } from './ApiPage';
 import { PageProvider } from '../../core/PageContext';
 import { AdProvider } from '../../ads/AdProvider';
 import type { PageData } from '../../contracts';
-import type { ApiContent } from '../../contracts';
+import type { ApiPageContent } from '../../contracts';
 import { makePageData } from '../../../test-utils/pageData';
 import en from '../../../translations/translations.json';
 import { I18nProvider } from '../../i18n/I18nProvider';
@@ -23,7 +23,7 @@ const page = makePageData({
 
 const ADS_OFF = { enabled: false };
 
-const tree = (api: ApiContent, data: PageData) => (
+const tree = (api: ApiPageContent, data: PageData) => (
   <ThemeProvider theme={createTheme()}>
     <PageProvider value={data}>
       <I18nProvider>
@@ -35,7 +35,7 @@ const tree = (api: ApiContent, data: PageData) => (
   </ThemeProvider>
 );
 /** Renders the page and lets the feedback panel (loaded on demand) arrive. */
-async function renderPage(api: ApiContent, data: PageData = page) {
+async function renderPage(api: ApiPageContent, data: PageData = page) {
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(tree(api, data));
@@ -75,16 +75,22 @@ describe('ApiPage', () => {
 
   it('renders a component reference', async () => {
     await renderPage(
-      { kind: 'component', name: 'DataGrid', imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }], sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', type: 'GridRowsProp' }] }], source: '@mui/x-data-grid 8.5.0' },
+      {
+        kind: 'component',
+        name: 'DataGrid',
+        imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }],
+        sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', html: '<a class="api-name" href="#props-rows">rows</a> <code class="api-sig">GridRowsProp</code>' }] }],
+        source: '@mui/x-data-grid 8.5.0',
+      },
       { ...page, title: 'DataGrid API' },
     );
-    expect(screen.getByRole('heading', { level: 3, name: 'rows' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'rows' }).closest('li')).toHaveTextContent('rows GridRowsProp');
   });
 
   it('starts another API page with an empty filter', async () => {
     const user = userEvent.setup();
-    const items = Array.from({ length: 12 }, (_, index) => ({ name: `prop${index}`, type: 'string' }));
-    const api = (name: string): ApiContent => ({ kind: 'component', name, imports: [], sections: [{ id: 'props', title: 'Props', items }], source: 's' });
+    const items = Array.from({ length: 12 }, (_, index) => ({ name: `prop${index}`, html: `<a class="api-name" href="#props-prop${index}">prop${index}</a>` }));
+    const api = (name: string): ApiPageContent => ({ kind: 'component', name, imports: [], sections: [{ id: 'props', title: 'Props', items }], source: 's' });
     const view = await renderPage(api('A'), { ...page, pathname: '/x/api/data-grid/a', title: 'A API' });
     await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'prop1');
     view.rerender(tree(api('B'), { ...page, pathname: '/x/api/data-grid/b', title: 'B API' }));

@@ -6,31 +6,38 @@ import en from '../../../translations/translations.json';
 import { I18nValueProvider } from '../../i18n/I18nProvider';
 import { ApiSymbolView } from './ApiSymbolView';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
-import type { ApiMember, ApiSymbolContent } from '../../contracts';
+import type { ApiEntry, ApiSymbolContent } from '../../contracts';
 
-const props: ApiMember[] = [
-  { name: 'columns', type: 'readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[]', required: true, description: '<p>Set of columns.</p>' },
-  { name: 'autoPageSize', type: 'boolean', default: '<code>false</code>' },
-  { name: 'onRowClick', type: 'GridEventListener&lt;&#39;rowClick&#39;&gt;', description: '<p>Callback fired when a row is clicked.</p>' },
-  { name: 'pageSizeOptions', type: 'ReadonlyArray&lt;number&gt;', default: '<code>[25, 50, 100]</code>' },
-  { name: 'rowSelection', type: 'boolean', deprecated: 'Use <code>checkboxSelection</code>.' },
-  { name: 'treeData', type: 'boolean', plan: 'pro' },
-  ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((name) => ({ name, type: 'string' })),
+/** An entry as the build composes it (src/content/api/entryHtml.ts has the table of what it holds). */
+const entry = (section: string, name: string, rest = '', className?: string): ApiEntry => ({
+  name,
+  ...(className ? { className } : {}),
+  html: `<a class="api-name" href="#${section}-${name}">${name}</a>${rest}`,
+});
+
+const props: ApiEntry[] = [
+  entry('props', 'columns', ' <span class="api-chip" data-chip="required">Required</span> <code class="api-sig">readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[]</code><p class="api-description">Set of columns.</p>'),
+  entry('props', 'autoPageSize', ' <code class="api-sig">boolean</code> Default: <code>false</code>'),
+  entry('props', 'onRowClick'),
+  entry('props', 'pageSizeOptions', ' <code class="api-sig">ReadonlyArray&lt;number&gt;</code> Default: <code>[25, 50, 100]</code>'),
+  entry('props', 'rowSelection'),
+  entry('props', 'treeData'),
+  ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((name) => entry('props', name)),
 ];
-const content: ApiSymbolContent = {
+const content: ApiSymbolContent<ApiEntry> = {
   kind: 'component',
   name: 'DataGrid',
   imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }, { code: "import { DataGrid } from '@mui/x-data-grid-pro';", plan: 'pro' }],
   notice: '<p>Unstable.</p>',
   sections: [
     { id: 'props', title: 'Props', items: props, note: '<p>The component also accepts <code>ref</code>.</p>' },
-    { id: 'slots', title: 'Slots', items: [{ name: 'toolbar', default: '<code>GridToolbar</code>' }] },
-    { id: 'classes', title: 'CSS classes', items: [{ name: 'root', className: 'MuiDataGrid-root', description: '<p>Root.</p>' }] },
+    { id: 'slots', title: 'Slots', items: [entry('slots', 'toolbar')] },
+    { id: 'classes', title: 'CSS classes', items: [entry('classes', 'root', ' <code class="api-sig">.MuiDataGrid-root</code>', 'MuiDataGrid-root')] },
   ],
   source: '@mui/x-data-grid 8.5.0',
 };
 
-const renderView = (view: ApiSymbolContent = content) =>
+const renderView = (view: ApiSymbolContent<ApiEntry> = content) =>
   render(
     <ThemeProvider theme={createTheme()}>
       {/* API pages carry the reference's strings in their props. */}
@@ -44,8 +51,11 @@ const renderView = (view: ApiSymbolContent = content) =>
 
 const visibleNames = (sectionName: string) =>
   within(screen.getByRole('region', { name: sectionName }))
-    .queryAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.api-name')?.textContent);
+
+/** An entry's list item, found by its name's self-link. */
+const item = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
 describe('ApiSymbolView', () => {
   it('shows the imports with plan badges, the notice and the source', () => {
@@ -58,18 +68,19 @@ describe('ApiSymbolView', () => {
     expect(screen.getByText('Generated from the type declarations of @mui/x-data-grid 8.5.0.')).toBeInTheDocument();
   });
 
-  it('lists every prop with its type, default, flags and a link to the type page', () => {
+  it('lists every entry as a list item with its anchor, its build-time HTML and a link to itself', () => {
     renderView();
     expect(visibleNames('Props')).toEqual(['columns', 'autoPageSize', 'onRowClick', 'pageSizeOptions', 'rowSelection', 'treeData', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
-    const columns = screen.getByRole('heading', { level: 3, name: 'columns' }).closest('li')!;
+    const columns = item('columns');
+    expect(columns).toHaveAttribute('id', 'props-columns');
+    expect(within(columns).getByRole('link', { name: 'columns' })).toHaveAttribute('href', '#props-columns');
     expect(within(columns).getByText('Required')).toBeInTheDocument();
     expect(within(columns).getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
-    const options = screen.getByRole('heading', { level: 3, name: 'pageSizeOptions' }).closest('li')!;
-    expect(options).toHaveTextContent('Type ReadonlyArray<number> Default [25, 50, 100]');
-    const deprecated = screen.getByRole('heading', { level: 3, name: 'rowSelection' }).closest('li')!;
-    expect(within(deprecated).getByText('Deprecated')).toBeInTheDocument();
-    expect(deprecated).toHaveTextContent('Deprecated: Use checkboxSelection.');
+    expect(item('pageSizeOptions')).toHaveTextContent('pageSizeOptions ReadonlyArray<number> Default: [25, 50, 100]');
+    // Each entry is its own search result.
+    expect(item('autoPageSize')).toHaveAttribute('data-pagefind-title', 'autoPageSize');
     expect(screen.getByText(/The component also accepts/)).toHaveTextContent('The component also accepts ref.');
+    expect(item('root')).toHaveAttribute('id', 'classes-root');
     expect(screen.getByText('.MuiDataGrid-root')).toBeInTheDocument();
   });
 

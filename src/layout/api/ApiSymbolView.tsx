@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { PlanIcon } from '../../nav/NavBadges';
-import type { ApiSymbolContent } from '../../contracts';
+import type { ApiEntry, ApiSymbolContent } from '../../contracts';
 import { ApiMemberSections } from './ApiMemberSections';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { SectionHeading } from '../SectionHeading';
 
 /** The reference of one component or type: notices, description, imports, definition, the lists. */
-export function ApiSymbolView({ content }: { content: ApiSymbolContent }) {
+export function ApiSymbolView({ content }: { content: ApiSymbolContent<ApiEntry> }) {
   const t = useTranslate();
   return (
     <React.Fragment>

@@ -1,4 +1,4 @@
-import type { ApiMember, ApiSectionId } from '../../contracts';
+import type { ApiEntry, ApiSectionId } from '../../contracts';
 import type { TranslationKey } from '../../i18n/english';
 
 /**
@@ -10,7 +10,7 @@ export function normalizeQuery(query: string): string {
   return typeof query === 'string' ? query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') : '';
 }
 
-export function matchesQuery(member: Pick<ApiMember, 'name' | 'className'>, normalizedQuery: string): boolean {
+export function matchesQuery(member: Pick<ApiEntry, 'name' | 'className'>, normalizedQuery: string): boolean {
   if (normalizedQuery === '') return true;
   return [member.name, member.className ?? ''].some((text) => normalizeQuery(text).includes(normalizedQuery));
 }
