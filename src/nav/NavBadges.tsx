@@ -1,34 +1,42 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import type { NavItem } from '../contracts';
 import { useTranslate } from '../i18n/I18nProvider';
 
 const PLAN_TITLE_KEYS = { pro: 'nav.proPlan', premium: 'nav.premiumPlan' } as const;
 
-const PlanMark = styled('span')(({ theme }) => ({
-  display: 'inline-flex',
-  marginInlineStart: 6,
-  verticalAlign: 'middle',
-  color: (theme.vars ?? theme).palette.primary.main,
-  '&[data-plan="premium"]': { color: '#b26a00' },
-  ...theme.applyStyles('dark', { '&[data-plan="premium"]': { color: '#ffb74d' } }),
-  '& svg': { width: 13, height: 13, fill: 'currentColor' },
-}));
+/**
+ * The plan mark's look, drawn in CSS on one element (no svg): a diamond for Pro, a star for Premium.
+ * Shared with the API entries, whose HTML is composed at build time (`<span class="api-plan">`).
+ */
+export function planMarkStyles(theme: Theme) {
+  return {
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 11,
+    height: 11,
+    marginInlineStart: 6,
+    verticalAlign: 'middle',
+    backgroundColor: (theme.vars ?? theme).palette.primary.main,
+    clipPath: 'polygon(50% 0, 100% 50%, 50% 100%, 0 50%)',
+    '&[data-plan="premium"]': {
+      width: 13,
+      height: 13,
+      backgroundColor: '#b26a00',
+      clipPath: 'polygon(50% 0, 64% 33%, 100% 38%, 73% 61%, 80% 96%, 50% 78%, 20% 96%, 27% 61%, 0 38%, 36% 33%)',
+    },
+    ...theme.applyStyles('dark', { '&[data-plan="premium"]': { backgroundColor: '#ffb74d' } }),
+    // High-contrast modes drop backgrounds: keep the mark in the text colour.
+    '@media (forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+  } as const;
+}
+
+const PlanMark = styled('span')(({ theme }) => planMarkStyles(theme));
 
 /** Small plan icon; the `title` gives sighted users a tooltip and the image role a name. */
 export function PlanIcon({ plan }: { plan: NonNullable<NavItem['plan']> }) {
   const title = useTranslate()(PLAN_TITLE_KEYS[plan]);
-  return (
-    <PlanMark data-plan={plan} role="img" aria-label={title} title={title}>
-      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        {plan === 'pro' ? (
-          <path d="M8 1 15 8 8 15 1 8Z" />
-        ) : (
-          <path d="M8 1l2.2 4.5 4.8.7-3.5 3.4.8 4.9L8 12.2 3.7 14.5l.8-4.9L1 6.2l4.8-.7Z" />
-        )}
-      </svg>
-    </PlanMark>
-  );
+  return <PlanMark data-plan={plan} role="img" aria-label={title} title={title} />;
 }
 
 const Chip = styled('span')(({ theme }) => ({

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { Prose } from '../Prose';
+import { planMarkStyles } from '../../nav/NavBadges';
 import { HEADER_HEIGHT } from '../../theme/theme';
 
 /** Height the sticky filter bar takes under the app bar; anchors scroll below both. */
@@ -99,22 +100,7 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
       fontFamily: theme.typography.fontFamily,
       backgroundColor: palette.background.default,
     },
-    // Plan marks drawn in CSS (one element each): a diamond for Pro, a star for Premium.
-    '& .api-plan': {
-      display: 'inline-block',
-      width: 11,
-      height: 11,
-      marginInlineStart: 6,
-      verticalAlign: 'middle',
-      backgroundColor: palette.primary.main,
-      clipPath: 'polygon(50% 0, 100% 50%, 50% 100%, 0 50%)',
-    },
-    '& .api-plan[data-plan="premium"]': {
-      width: 13,
-      height: 13,
-      backgroundColor: '#b26a00',
-      clipPath: 'polygon(50% 0, 64% 33%, 100% 38%, 73% 61%, 80% 96%, 50% 78%, 20% 96%, 27% 61%, 0 38%, 36% 33%)',
-    },
+    '& .api-plan': planMarkStyles(theme),
     // A long signature: its start as the summary, the whole of it when opened.
     '& .api-sig-long': { marginBottom: 4 },
     '& .api-sig-long > summary': { cursor: 'pointer', fontFamily: MONO, fontSize: '0.8125rem', lineHeight: 1.6, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' },
@@ -139,9 +125,8 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
       '& a > code, & code a': { color: palette.primary.dark },
     }),
     ...theme.applyStyles('dark', {
-      // One dark block for the whole root: a second spread would replace this key in its first place,
+      // One dark block at this level: a second spread would replace this key in its first place,
       // before the light rules it must follow (the scheme selector adds no specificity).
-      '& .api-plan[data-plan="premium"]': { backgroundColor: '#ffb74d' },
       '& .api-chip[data-chip="required"]': { color: palette.error.light, borderColor: palette.error.light },
       '& .api-chip[data-chip="deprecated"]': { color: palette.warning.light, borderColor: palette.warning.light },
     }),
