@@ -10,8 +10,9 @@ import { slotStyles } from './adStyles';
 import { sendEvent } from '../analytics/sendEvent';
 
 // Our rendering of an ad (and the sanitiser it needs) loads only when needed: a network image ad,
-// the most common case, renders itself.
-const loadAdDisplay = () => import('./AdDisplay');
+// the most common case, renders itself. Named page-aid-*: the service worker precaches it, so a page
+// read offline (where the in-house ad is what shows) does not fail to load it.
+const loadAdDisplay = () => import(/* webpackChunkName: "page-aid-ad-display" */ './AdDisplay');
 const InHouseAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.InHouseAdDisplay })));
 const JsonAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.JsonAdDisplay })));
 
