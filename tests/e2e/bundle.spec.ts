@@ -64,3 +64,27 @@ test('the article is sent once: page data leaves out the prose the document show
   await expect(first).not.toBeEmpty();
   await expect(page.locator('[data-html]:empty')).toHaveCount(0);
 });
+
+test('hydration leaves the build-time HTML alone: React neither removes nor rewrites a node of the article or of an API entry', async ({ page, problems }) => {
+  // Watches the document from its first byte: parsing only adds nodes, so a removal or a text rewrite
+  // inside a fragment marked data-html can only come from React re-rendering it.
+  await page.addInitScript(() => {
+    const touched: string[] = [];
+    (window as unknown as { fragmentMutations: string[] }).fragmentMutations = touched;
+    const insideFragment = (node: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('[data-html]');
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const fragment = insideFragment(record.target);
+        if (!fragment) continue;
+        if (record.type === 'characterData' || record.removedNodes.length > 0) touched.push(`${record.type} in ${fragment.getAttribute('data-html')}`);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const url of ['/x/react-data-grid/sorting/', '/x/api/data-grid/data-grid/']) {
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(page.locator('[data-html]').first()).not.toBeEmpty();
+    expect(await page.evaluate(() => (window as unknown as { fragmentMutations: string[] }).fragmentMutations), url).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
