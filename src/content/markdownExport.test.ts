@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { absoluteLinks, apiMarkdown, codeBlock, guideMarkdown, htmlText, inlineCode } from './markdownExport';
+import { absoluteLinks, apiMarkdown, codeBlock, guideMarkdown, inlineCode } from './markdownExport';
 import { demoTypeScript, loadDemo } from './demos';
 import type { ApiSymbolContent } from '../contracts';
 
@@ -95,11 +95,6 @@ describe('markdown helpers', () => {
     );
   });
 
-  it('reads the text of a type written as HTML', () => {
-    expect(htmlText('readonly <a href="/x/api/grid-col-def/">GridColDef</a>&lt;R&gt;[] | &quot;a&quot; &#39;b&#39; &#x2F;')).toBe(
-      'readonly GridColDef<R>[] | "a" \'b\' /',
-    );
-  });
 });
 
 describe('apiMarkdown', () => {

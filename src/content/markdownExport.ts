@@ -8,6 +8,7 @@ import TurndownService from 'turndown';
 import type { ApiContent, ApiMember, ApiSection, ApiSymbolContent } from '../contracts';
 import { findDemoDirectives } from './markdown';
 import { absoluteUrl, isExternal } from '../routing/paths';
+import { htmlText } from '../lib/html';
 
 /** A code fence that no run of backticks inside `code` can close. */
 function fenceFor(code: string): string {
@@ -91,21 +92,6 @@ function createTurndown(host: string): TurndownService {
     },
   });
   return service;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text of an HTML fragment (a type with linked names): tags dropped, entities decoded. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
 }
 
 /** Markdown that fits in one table cell: one line, pipes escaped. */

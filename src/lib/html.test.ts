@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { decodeEntities, escapeHtml, htmlText } from './html';
 
 describe('escapeHtml', () => {
   it.each([
@@ -9,5 +9,23 @@ describe('escapeHtml', () => {
     ["it's", "it's"],
   ])('%j -> %j', (text, html) => {
     expect(escapeHtml(text)).toBe(html);
+  });
+});
+
+describe('decodeEntities', () => {
+  it.each([
+    ['&quot;a&quot; &#39;b&#39; &#x27;c&#x27;', `"a" 'b' 'c'`],
+    ['&unknown; stays', '&unknown; stays'],
+    ['&#0; and &#x110000; stay', '&#0; and &#x110000; stay'],
+  ])('%s', (input, expected) => {
+    expect(decodeEntities(input)).toBe(expected);
+  });
+});
+
+describe('htmlText', () => {
+  it('reads the text of a type written as HTML', () => {
+    expect(htmlText('readonly <a href="/x/api/grid-col-def/">GridColDef</a>&lt;R&gt;[] | &quot;a&quot; &#39;b&#39; &#x2F;')).toBe(
+      'readonly GridColDef<R>[] | "a" \'b\' /',
+    );
   });
 });

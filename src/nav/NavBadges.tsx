@@ -2,8 +2,8 @@ import * as React from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import type { NavItem } from '../contracts';
 import { useTranslate } from '../i18n/I18nProvider';
+import { PLAN_TITLE_KEYS } from './plans';
 
-const PLAN_TITLE_KEYS = { pro: 'nav.proPlan', premium: 'nav.premiumPlan' } as const;
 
 /**
  * The plan mark's look, drawn in CSS on one element (no svg): a diamond for Pro, a star for Premium.

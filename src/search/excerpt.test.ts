@@ -1,4 +1,4 @@
-import { decodeEntities, parseExcerpt } from './excerpt';
+import { parseExcerpt } from './excerpt';
 
 describe('parseExcerpt', () => {
   it.each([
@@ -30,12 +30,3 @@ describe('parseExcerpt', () => {
   });
 });
 
-describe('decodeEntities', () => {
-  it.each([
-    ['&quot;a&quot; &#39;b&#39; &#x27;c&#x27;', `"a" 'b' 'c'`],
-    ['&unknown; stays', '&unknown; stays'],
-    ['&#0; and &#x110000; stay', '&#0; and &#x110000; stay'],
-  ])('%s', (input, expected) => {
-    expect(decodeEntities(input)).toBe(expected);
-  });
-});

@@ -6,6 +6,7 @@ import pages from '../../data/pages';
 import { isContentPage } from '../../src/nav/tree';
 import { toHref } from '../../src/routing/paths';
 import type { NavPage } from '../../src/contracts';
+import { decodeEntities } from '../../src/lib/html';
 
 /**
  * Every exported page in the browser, once: no console error, no uncaught exception, no hydration
@@ -71,7 +72,7 @@ async function demoHeights(page: Page) {
 function exportedTitle(urlPath: string): string {
   const html = fs.readFileSync(exportedFile(urlPath)!, 'utf8');
   const raw = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  return raw.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return decodeEntities(raw);
 }
 
 type NextWindow = Window & { next?: { router?: { push: (url: string) => Promise<boolean> } }; crawlDocument?: boolean };

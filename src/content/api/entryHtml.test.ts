@@ -1,4 +1,4 @@
-import { entryInnerHtml, LONG_TYPE, toApiEntry } from './entryHtml';
+import { entryInnerHtml, LONG_SIGNATURE, toApiEntry } from './entryHtml';
 import type { ApiMember, ApiSectionId } from '../../contracts';
 
 const elements = (html: string) => (html.match(/<[a-z][a-z0-9]*/g) ?? []).length;
@@ -53,7 +53,7 @@ describe('entryInnerHtml', () => {
       '<details class="api-sig-long"><summary>onRowClick: (params: GridRowParams, event: MuiEvent&lt;React.MouseE… <span class="api-chip" data-chip="required">Required</span></summary>' +
         `<code class="api-sig"><a class="api-name" href="#props-onRowClick">onRowClick</a>: ${type}</code></details>`,
     );
-    const short = entryInnerHtml('props', { name: 'x', type: 'a'.repeat(LONG_TYPE - 3) });
+    const short = entryInnerHtml('props', { name: 'x', type: 'a'.repeat(LONG_SIGNATURE - 3) });
     expect(short).not.toContain('<details');
   });
 

@@ -1,6 +1,7 @@
 import type { ApiEntry, ApiMember, ApiSectionId, Plan } from '../../contracts';
 import { memberAnchor } from '../../routing/anchors';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlText } from '../../lib/html';
+import { PLAN_TITLE_KEYS } from '../../nav/plans';
 import { englishText } from '../../i18n/shellPageStrings';
 
 /**
@@ -10,27 +11,16 @@ import { englishText } from '../../i18n/shellPageStrings';
  * small (issue 14), while everything stays text in the document (search engines, find-in-page, the
  * search index). The signature reads as TypeScript does, the description follows on its own line:
  *
- *   <code class="api-sig"><a class="api-name" href="#props-density">density</a>: GridDensity = 'standard'</code>
- *   [chips] [plan] [<p class="api-deprecated">…</p>] Set the density of the Data Grid.
+ *   <code class="api-sig"><a class="api-name" href="#props-density">density</a>: GridDensity = 'standard' [chips] [plan]</code>
+ *   [<p class="api-deprecated">…</p>] Set the density of the Data Grid.
  *
  * A long signature is collapsed behind a native <details> whose summary shows its beginning.
  */
 
-/** A type longer than this (in characters of text) is collapsed behind a native `<details>`. */
-export const LONG_TYPE = 90;
-/** How much of a long type its collapsed summary shows. */
+/** A signature longer than this (characters of text: name, type, default) is collapsed behind a native `<details>`. */
+export const LONG_SIGNATURE = 90;
+/** How much of a long signature its collapsed summary shows. */
 const SUMMARY_LENGTH = 64;
-
-const PLAN_TITLE_KEYS = { pro: 'nav.proPlan', premium: 'nav.premiumPlan' } as const;
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 function planMark(plan: Plan): string {
   const title = escapeHtml(englishText(PLAN_TITLE_KEYS[plan]));
@@ -55,8 +45,8 @@ function signatureHtml(section: ApiSectionId, member: ApiMember, marks: string):
     member.type ? `: ${member.type}` : '',
     member.default ? ` = ${defaultText(member.default)}` : '',
   ].join('');
-  const text = textOf(`${member.name}${rest}`);
-  if (text.length <= LONG_TYPE) return `<code class="api-sig">${name}${rest}${marks}</code>`;
+  const text = htmlText(`${member.name}${rest}`);
+  if (text.length <= LONG_SIGNATURE) return `<code class="api-sig">${name}${rest}${marks}</code>`;
   // The summary shows the start of the signature as text (a link inside a summary would not toggle it)
   // and the marks, so a collapsed entry still says it is required or deprecated.
   const summary = `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…`;

@@ -8,7 +8,7 @@ import { ApiSymbolView } from './ApiSymbolView';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
 import type { ApiEntry, ApiSymbolContent } from '../../contracts';
 
-/** An entry as the build composes it (src/content/api/entryHtml.ts has the table of what it holds). */
+/** An entry's shape as the page receives it; what the build puts in its HTML is tested in src/content/api/entryHtml.test.ts. */
 const entry = (section: string, name: string, rest = '', className?: string): ApiEntry => ({
   name,
   ...(className ? { className } : {}),
