@@ -68,7 +68,9 @@ export function DemoLive({ module, licensed, height, load = defaultLoader }: Dem
     setFailed(false);
     load(module, licensed).then(
       (loadedModule) => {
-        if (current) setLoaded({ module, Component: loadedModule.default });
+        // A transition: React renders the demo in slices that yield to the browser instead of one
+        // long task (a data grid takes hundreds of milliseconds on a phone).
+        if (current) React.startTransition(() => setLoaded({ module, Component: loadedModule.default }));
       },
       () => {
         if (current) setFailed(true);

@@ -25,12 +25,10 @@ const Main = styled('main')(({ theme }) => ({
 
 /**
  * The shell around every docs page: skip link, app bar, navigation drawer and the main region.
- *
- * The drawer and the page each sit in a Suspense boundary: React then hydrates the shell in one short
- * task and each boundary afterwards at low priority, in slices that yield to the browser (selective
- * hydration), instead of hydrating the whole page in one long task. A click on a part not hydrated yet
- * hydrates that part first and is replayed. The boundaries never show their (empty) fallback: nothing
- * inside suspends on the server, and a page change is a transition, which keeps the shown page.
+ * It hydrates at low priority, in slices, inside `AppShell`'s Activity boundary. No boundary of its
+ * own: the providers above update their context right after they mount (MUI's colour-scheme context,
+ * the consent state), and an update reaching a boundary that is not hydrated yet forces that boundary
+ * to hydrate at once, in one blocking task.
  */
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
@@ -54,11 +52,9 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         }}
         onPreload={preload}
       />
-      <React.Suspense fallback={null}>
-        <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
-      </React.Suspense>
+      <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
       <Main id="main-content" tabIndex={-1}>
-        <React.Suspense fallback={null}>{children}</React.Suspense>
+        {children}
       </Main>
       {settingsUsed ? (
         <OnDemand>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { PlanIcon } from '../nav/NavBadges';
+import { TOC_GAP, TOC_WIDTH } from '../theme/theme';
 import { usePage } from '../core/PageContext';
 import { Ad } from '../ads/Ad';
 import { useI18n } from '../i18n/I18nProvider';
@@ -17,7 +18,17 @@ export const Columns = styled('div')({
   padding: '32px 24px 64px',
 });
 
-export const Article = styled('article')({ flex: '1 1 auto', minWidth: 0, maxWidth: 820 });
+/**
+ * From `lg` the contents sit beside the article. Its column is reserved here rather than left to the
+ * contents' own width: the parser can paint the article before it reaches the contents (on a slow
+ * connection or a busy phone), and the article would then narrow under the reader (a layout shift).
+ */
+export const Article = styled('article')(({ theme }) => ({
+  flex: '1 1 auto',
+  minWidth: 0,
+  maxWidth: 820,
+  [theme.breakpoints.up('lg')]: { maxWidth: `min(820px, calc(100% - ${TOC_WIDTH + TOC_GAP}px))` },
+}));
 
 export const Title = styled('h1')(({ theme }) => ({
   fontSize: '2.25rem',

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { TocEntry } from '../contracts';
-import { HEADER_HEIGHT, TOC_WIDTH } from '../theme/theme';
+import { HEADER_HEIGHT, TOC_GAP, TOC_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
 import { tocTree, type TocNode } from './tocTree';
 import { placePageEnd, watchSections } from './scrollSpy';
@@ -17,7 +17,7 @@ const Aside = styled('nav')(({ theme }) => ({
     boxSizing: 'border-box',
     maxHeight: `calc(100vh - ${HEADER_HEIGHT + 48}px)`,
     overflowY: 'auto',
-    marginInlineStart: 24,
+    marginInlineStart: TOC_GAP,
     paddingInlineEnd: 4,
     fontSize: '0.8125rem',
     lineHeight: 1.45,

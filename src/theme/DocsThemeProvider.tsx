@@ -76,7 +76,11 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
 
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={docsTheme(direction)} defaultMode={DEFAULT_MODE} storageManager={storageManager}>
+      {/* noSsr: the colour scheme is read on the first render instead of after mount. Without it MUI
+          flips an "is client" flag right after hydration, which re-renders the provider (and regenerates
+          its CSS variables) in one blocking task. Safe here: no markup depends on the scheme (the CSS
+          variables switch it), only effects (ThemeColorMeta) and the on-demand settings drawer read it. */}
+      <ThemeProvider theme={docsTheme(direction)} defaultMode={DEFAULT_MODE} storageManager={storageManager} noSsr>
         <CssBaseline enableColorScheme />
         <ThemeColorMeta />
         <DirectionValueProvider value={direction}>

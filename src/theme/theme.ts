@@ -8,6 +8,8 @@ export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 export const HEADER_HEIGHT = 57;
 export const NAV_DRAWER_WIDTH = 300;
 export const TOC_WIDTH = 242;
+/** Space between the article and the contents beside it. */
+export const TOC_GAP = 24;
 
 /** The browser UI colour (`<meta name="theme-color">`) for each scheme: the app bar's background. */
 export const THEME_COLORS = { light: surfaces.light.background.default, dark: surfaces.dark.background.default } as const;

@@ -33,6 +33,23 @@ for (const entry of ['/', '/x/']) {
   });
 }
 
+test('without JavaScript, a guide and an API page show their article in place, first screen included', async ({ browser }) => {
+  // React streams a large Suspense boundary out of line, hidden until a script reveals it: the pages
+  // must not depend on that script to show their text.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [url, text] of [
+    ['/x/introduction/installation/', 'Each MUI X product is a separate npm package'],
+    ['/x/api/data-grid/data-grid/', 'density'],
+  ]) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main article').getByText(text).first()).toBeVisible();
+    await expect(page.locator('main [hidden], template'), url).toHaveCount(0);
+  }
+  await context.close();
+});
+
 test('/playground renders without the docs theme and frame', async ({ page, problems }) => {
   await page.goto('/playground/');
   await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();

@@ -77,6 +77,20 @@ test.describe('contents', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the article keeps its width whether or not the contents beside it have arrived', async ({ browser }) => {
+    // The parser can paint the article before it reaches the contents (slow connection, busy phone):
+    // their column is reserved, so the article does not narrow when they appear.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    const article = page.locator('article');
+    const withContents = (await article.boundingBox())!.width;
+    expect(withContents).toBeGreaterThan(700);
+    await contents(page).evaluate((element) => element.remove());
+    expect((await article.boundingBox())!.width).toBe(withContents);
+    await context.close();
+  });
+
   test('a collapsed "On this page" block on a phone', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PAGE);
