@@ -47,7 +47,9 @@ export function I18nValueProvider({ userLanguage, translations, children }: { us
   const value = React.useMemo(() => createI18nValue(userLanguage, translations), [userLanguage, translations]);
   React.useEffect(() => {
     // Client-side navigation keeps the document from the first page: keep its language in step.
-    document.documentElement.lang = documentLang(userLanguage);
+    // Only when it differs: even an unchanged `lang` makes the browser recompute the page's style.
+    const lang = documentLang(userLanguage);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [userLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

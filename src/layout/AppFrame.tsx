@@ -25,10 +25,14 @@ const Main = styled('main')(({ theme }) => ({
 
 /**
  * The shell around every docs page: skip link, app bar, navigation drawer and the main region.
- * It hydrates at low priority, in slices, inside `AppShell`'s Activity boundary. No boundary of its
- * own: the providers above update their context right after they mount (MUI's colour-scheme context,
- * the consent state), and an update reaching a boundary that is not hydrated yet forces that boundary
- * to hydrate at once, in one blocking task.
+ *
+ * The drawer and the page each sit in a visible `Activity` boundary: React hydrates the header and the
+ * providers first and each boundary afterwards at low priority, in slices that yield to the browser
+ * (selective hydration). A click on a boundary not hydrated yet hydrates it at once and is replayed
+ * (checked on a throttled phone for the nav buttons and "Copy as Markdown"). Not `Suspense`: the
+ * server streams a Suspense boundary larger than React's progressive chunk (12.8 KB) out of line,
+ * hidden until an inline script reveals it up to 300 ms after the first paint, and never without
+ * JavaScript; an Activity boundary is written in place.
  */
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);
@@ -52,9 +56,13 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         }}
         onPreload={preload}
       />
-      <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
+      <React.Activity mode="visible" name="NavDrawer">
+        <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
+      </React.Activity>
       <Main id="main-content" tabIndex={-1}>
-        {children}
+        <React.Activity mode="visible" name="Page">
+          {children}
+        </React.Activity>
       </Main>
       {settingsUsed ? (
         <OnDemand>

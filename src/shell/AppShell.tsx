@@ -56,25 +56,20 @@ interface AppShellProps {
 /**
  * Composes the app-wide providers and the frame around a page.
  *
- * Everything sits in a visible `Activity` boundary (selective hydration). Next starts hydration outside
- * a transition, so without it the whole page would hydrate in one blocking task; with it, that pass
- * only claims the boundary, and the theme, the providers, the frame and the page then hydrate at low
- * priority in slices that yield to the browser. A click on the page before then hydrates it at once
- * and is replayed. Not `Suspense`: the server streams a Suspense boundary larger than React's
- * progressive chunk (12.8 KB) out of line, hidden until an inline script reveals it up to 300 ms after
- * the first paint, and never without JavaScript; an Activity boundary is written in place.
+ * No hydration boundary around the providers, on purpose: with a visible `Activity` here the first,
+ * blocking pass would only claim it, but in React 19.3 clicks during the slices that followed were
+ * lost rather than replayed (nav buttons ignored clicks for 1.5 s on a throttled phone). The frame's
+ * own boundaries (see AppFrame) replay them.
  */
 export function AppShell({ routePath, emotionCache, page, children }: AppShellProps) {
   if (isBarePath(routePath)) {
     return <CacheProvider value={emotionCache ?? clientEmotionCache()}>{children}</CacheProvider>;
   }
   return (
-    <React.Activity mode="visible" name="AppShell">
-      <DocsThemeProvider serverCache={emotionCache}>
-        <PageProvider value={page}>
-          <AppProviders>{page ? <AppFrame>{children}</AppFrame> : children}</AppProviders>
-        </PageProvider>
-      </DocsThemeProvider>
-    </React.Activity>
+    <DocsThemeProvider serverCache={emotionCache}>
+      <PageProvider value={page}>
+        <AppProviders>{page ? <AppFrame>{children}</AppFrame> : children}</AppProviders>
+      </PageProvider>
+    </DocsThemeProvider>
   );
 }

@@ -38,6 +38,9 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
 
   const requested = React.useRef<Direction>('ltr');
   const applyDirection = React.useCallback((next: Direction) => {
+    // Nothing to do for the direction already in use (every page load): even an unchanged `dir`
+    // makes the browser recompute the whole page's style, and a new cache would move the style tags.
+    if (requested.current === next && document.documentElement.getAttribute('dir') === next) return;
     document.documentElement.setAttribute('dir', next);
     requested.current = next;
     const switchTo = (cache: EmotionCache) => {
