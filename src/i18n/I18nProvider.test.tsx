@@ -47,6 +47,22 @@ describe('I18n', () => {
     expect(document.documentElement.lang).toBe('zh-Hans');
   });
 
+  it('leaves an unchanged document language alone (a write would restyle the whole page)', () => {
+    document.documentElement.lang = 'en';
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    render(
+      <I18nValueProvider userLanguage="en" translations={{}}>
+        <Probe />
+      </I18nValueProvider>,
+    );
+    writes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('ignores page titles on English pages', () => {
     render(
       <I18nValueProvider userLanguage="en" translations={{ pages: { '/x/react-charts-group': '图表' } }}>

@@ -4,7 +4,6 @@ import type { NavItem } from '../contracts';
 import { useTranslate } from '../i18n/I18nProvider';
 import { PLAN_TITLE_KEYS } from './plans';
 
-
 /**
  * The plan mark's look, drawn in CSS on one element (no svg): a diamond for Pro, a star for Premium.
  * Shared with the API entries, whose HTML is composed at build time (`<span class="api-plan">`).
