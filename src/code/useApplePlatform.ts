@@ -10,7 +10,8 @@ export function isApplePlatform(platform: string | null | undefined): boolean {
 
 const subscribe = () => () => {};
 
-function clientPlatform(): boolean {
+/** Whether this browser runs on an Apple platform (client only). */
+export function clientPlatform(): boolean {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
   return isApplePlatform(nav.userAgentData?.platform || nav.platform);
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
-import { useApplePlatform } from '../code/useApplePlatform';
+import { clientPlatform, useApplePlatform } from '../code/useApplePlatform';
 import { OnDemand } from '../core/OnDemand';
 import { opensSearch, shortcutLabel } from './shortcut';
 import type { OpenedBy } from './searchEvents';
@@ -36,6 +36,34 @@ const Button = styled('button')(({ theme }) => {
 });
 
 /**
+ * Holds the search shortcut from the moment this module runs (with the app's first scripts), before
+ * the app bar has hydrated: React replays early clicks, not a document key listener added by an
+ * effect. A press is kept (and the browser's own Ctrl K prevented) until `take` hands it over and
+ * stops listening.
+ */
+export function holdSearchShortcut(doc: Document, apple: () => boolean) {
+  let pressed = false;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (opensSearch(event, { apple: apple(), target: doc.activeElement as HTMLElement | null })) {
+      event.preventDefault();
+      pressed = true;
+    }
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  return {
+    /** Stops holding; true when the shortcut was pressed meanwhile (once). */
+    take(): boolean {
+      doc.removeEventListener('keydown', onKeyDown);
+      const result = pressed;
+      pressed = false;
+      return result;
+    },
+  };
+}
+
+const earlyShortcut = typeof document === 'undefined' ? null : holdSearchShortcut(document, clientPlatform);
+
+/**
  * The app bar's search field (an icon button on phones) and the keyboard shortcut: Ctrl K (⌘ K on
  * Apple platforms) anywhere, `/` outside text fields. Both open the search dialog, loaded then.
  */
@@ -58,6 +86,7 @@ export function SearchButton() {
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    if (earlyShortcut?.take()) open('shortcut');
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 

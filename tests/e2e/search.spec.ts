@@ -50,6 +50,19 @@ test('Ctrl+K opens search; sortComparator finds the sorting guide, which opens a
   expect(problems).toEqual([]);
 });
 
+test('Ctrl+K pressed right after load on a throttled phone, while the page still hydrates, opens search', async ({ page, context }) => {
+  // The app bar's key listener comes with hydration, well after load on a slow phone; the shortcut is
+  // held from the app's first script until then (SearchButton's holdSearchShortcut), so a press
+  // meanwhile is not lost.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/x/introduction/installation/');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(searchField(page)).toBeFocused();
+});
+
 test('a prop name lands on its entry of the API page, with its type in the excerpt', async ({ page, problems }) => {
   await page.goto('/x/react-data-grid/row-selection/');
   await waitForHydration(page);
