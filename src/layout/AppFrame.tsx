@@ -26,13 +26,13 @@ const Main = styled('main')(({ theme }) => ({
 /**
  * The shell around every docs page: skip link, app bar, navigation drawer and the main region.
  *
- * The drawer and the page each sit in a visible `Activity` boundary: React hydrates the header and the
- * providers first and each boundary afterwards at low priority, in slices that yield to the browser
- * (selective hydration). A click on a boundary not hydrated yet hydrates it at once and is replayed
- * (checked on a throttled phone for the nav buttons and "Copy as Markdown"). Not `Suspense`: the
- * server streams a Suspense boundary larger than React's progressive chunk (12.8 KB) out of line,
- * hidden until an inline script reveals it up to 300 ms after the first paint, and never without
- * JavaScript; an Activity boundary is written in place.
+ * The drawer and the page each sit in a visible `Activity` boundary (inside the shell's, see AppShell):
+ * React hydrates the header first and each boundary afterwards at low priority, in slices that yield
+ * to the browser (selective hydration). A click on a boundary not hydrated yet hydrates it at once
+ * and is replayed (checked on a throttled phone for the nav buttons and "Copy as Markdown"). Not
+ * `Suspense`: the server streams a Suspense boundary larger than React's progressive chunk (12.8 KB)
+ * out of line, hidden until an inline script reveals it up to 300 ms after the first paint, and never
+ * without JavaScript; an Activity boundary is written in place.
  */
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const [navOpen, setNavOpen] = React.useState(false);

@@ -56,22 +56,24 @@ interface AppShellProps {
 /**
  * Composes the app-wide providers and the frame around a page.
  *
- * No hydration boundary around the providers, on purpose: with a visible `Activity` here the first,
- * blocking pass would only claim it (the text page's Lighthouse TBT fell from about 1,000 to 450 ms),
- * but in React 19.3 a click during the slices that followed was sometimes lost rather than replayed:
- * nav buttons ignored clicks for 1.5 s on a throttled phone, and, tried again later, a nav click right
- * after load was lost under a loaded CI machine (navigation.spec, "a failed section load"). The
- * frame's own boundaries (see AppFrame) replay them.
+ * The whole shell sits in a visible `Activity` boundary, so React's first hydration pass (the one
+ * task that cannot yield) only claims it; the providers, the frame and the page then hydrate in
+ * slices at low priority. A click on a part not hydrated yet hydrates it at once and is replayed
+ * (navigation.spec clicks drawer buttons right after load on a 6x-throttled phone). Clicks once
+ * looked lost with this boundary: the drawer's scroll to the current page's link ran when hydration
+ * reached it and moved the button from under the pointer; NavTree now scrolls before hydration.
  */
 export function AppShell({ routePath, emotionCache, page, children }: AppShellProps) {
   if (isBarePath(routePath)) {
     return <CacheProvider value={emotionCache ?? clientEmotionCache()}>{children}</CacheProvider>;
   }
   return (
-    <DocsThemeProvider serverCache={emotionCache}>
-      <PageProvider value={page}>
-        <AppProviders>{page ? <AppFrame>{children}</AppFrame> : children}</AppProviders>
-      </PageProvider>
-    </DocsThemeProvider>
+    <React.Activity mode="visible" name="Shell">
+      <DocsThemeProvider serverCache={emotionCache}>
+        <PageProvider value={page}>
+          <AppProviders>{page ? <AppFrame>{children}</AppFrame> : children}</AppProviders>
+        </PageProvider>
+      </DocsThemeProvider>
+    </React.Activity>
   );
 }
