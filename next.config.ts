@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { installedPackageVersions } from './src/content/packageVersions';
+import { CompileHintsPlugin } from './scripts/compileHints';
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -41,6 +42,10 @@ const nextConfig: NextConfig = {
           },
         },
       };
+    }
+    if (!isServer && !dev) {
+      // The start-up scripts are compiled on a background thread while they download (scripts/compileHints.ts).
+      config.plugins.push(new CompileHintsPlugin(['page-demo']));
     }
     if (isServer && dev) {
       // Live reload of content: the content files become dependencies of the pages' server bundle

@@ -7,7 +7,7 @@
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
 // reports both runs side by side. Lighthouse (scripts/benchLighthouse.mjs) then scores a text page, a
 // page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
-// skips it). Prints JSON.
+// skips it; `--lighthouse-only` runs Lighthouse alone on the out/ already built). Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -247,6 +247,14 @@ async function measure(label, env) {
   };
 }
 
+if (process.argv.includes('--lighthouse-only')) {
+  // Lighthouse alone, on the out/ already built (while working on a figure).
+  const figures = await withServer(() =>
+    lighthouseFigures(`http://127.0.0.1:${PORT}`, { text: TEXT_PAGE, demo: FIRST_SCREEN_DEMO_PAGE, api: LARGEST_API_PAGE }, CHROMIUM),
+  );
+  console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
 const scale = process.argv.includes('--scale');
 const results = [];
 if (scale) {

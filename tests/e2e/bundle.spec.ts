@@ -24,6 +24,20 @@ test('no highlighter, Babel or Prettier in any browser chunk', () => {
   expect(offenders).toEqual([]);
 });
 
+test('the scripts a page names start with the compile hint; on-demand chunks do not', () => {
+  // V8 compiles a file that starts with this comment on a background thread (scripts/compileHints.ts).
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const html = fs.readFileSync(path.join(OUT_DIR, 'x', 'react-data-grid', 'sorting', 'index.html'), 'utf8');
+  const named = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/chunks\/[^"]+)"/g)].map((match) => decodeURIComponent(match[1]));
+  expect(named.length).toBeGreaterThan(4);
+  for (const src of named) {
+    expect(fs.readFileSync(path.join(OUT_DIR, src), 'utf8').startsWith(hint), src).toBe(!src.includes('/polyfills-'));
+  }
+  const onDemand = allScripts(chunksDir).filter((file) => /[\\/]\d+\.[\da-f]+\.js$/.test(file));
+  expect(onDemand.length).toBeGreaterThan(100);
+  expect(onDemand.filter((file) => fs.readFileSync(file, 'utf8').startsWith(hint)).map((file) => path.basename(file))).toEqual([]);
+});
+
 test('each demo is its own chunk, and the shell carries no demo names', () => {
   const files = allScripts(chunksDir);
   const demoFiles = fs

@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const [,, url, rate = '4', idx = '0'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(rate) });
+await browser.startTracing(page, { categories: ['*', 'disabled-by-default-devtools.timeline'] });
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(3000);
+const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+const counts = new Map();
+for (const e of events) { const k = e.pid + ':' + e.tid; counts.set(k, (counts.get(k) ?? 0) + 1); }
+const mt = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((t) => t.pid + ':' + t.tid).sort((a, b) => counts.get(b) - counts.get(a))[0];
+const mine = events.filter((e) => e.pid + ':' + e.tid === mt && e.ph === 'X').sort((a,b)=>a.ts-b.ts);
+const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur > 40000);
+const task = tasks[Number(idx)];
+const kids = mine.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task && e.dur > 2000);
+for (const k of kids) console.log(((k.ts - task.ts)/1000).toFixed(1), (k.dur/1000).toFixed(1), k.name, JSON.stringify(k.args).slice(0,150));
+await browser.close();
