@@ -1,13 +1,15 @@
 /**
  * Runs after `next build`: static hosts (and scripts/serve.ts) answer unknown paths with a root
  * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; page data stops
- * repeating the article (src/content/staticHtml.ts); then the search
+ * repeating the article (src/content/staticHtml.ts); the styles most pages share move to one cached
+ * stylesheet (src/content/sharedStyles.ts); then the search
  * index is built from the exported pages (scripts/buildSearchIndex.ts), the offline service worker
  * `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts), and last the host
  * configuration with its Content-Security-Policy (scripts/hostingFiles.ts), which hashes every
  * inline script of the final HTML.
  */
 import './productionEnvironment';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './exportFiles';
@@ -15,6 +17,7 @@ import { buildServiceWorker } from './buildServiceWorker';
 import { buildSearchIndex } from './buildSearchIndex';
 import { writeHostingFiles } from './hostingFiles';
 import { stripDocumentHtml } from '../src/content/staticHtml';
+import { chooseSharedStyles, emotionStyles, shareableInBothDirections, sharedStylesheet, withSharedStylesheet } from '../src/content/sharedStyles';
 
 /** Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows. */
 function stripPageData(out: string) {
@@ -30,6 +33,36 @@ function stripPageData(out: string) {
   console.log(`postbuild: page data of ${pages} pages no longer repeats their article (${Math.round(saved / 1024)} KB taken out)`);
 }
 
+/** Writes the styles most pages share to one content-hashed stylesheet and links it from every page that uses it. */
+function shareStyles(out: string) {
+  const files = htmlFiles(out);
+  const pages = files.map((file) => fs.readFileSync(file, 'utf8'));
+  const readable = pages.map(emotionStyles).filter((styles) => styles !== null);
+  const shared = chooseSharedStyles(readable, shareableInBothDirections);
+  if (shared.length === 0) {
+    console.log('postbuild: no style is shared by enough pages; every page keeps its styles inline');
+    return;
+  }
+  const css = sharedStylesheet(shared);
+  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
+  const href = `/_next/static/css/shared-${hash}.css`;
+  fs.mkdirSync(path.join(out, '_next', 'static', 'css'), { recursive: true });
+  fs.writeFileSync(path.join(out, href), css);
+  let linked = 0;
+  let saved = 0;
+  files.forEach((file, index) => {
+    const result = withSharedStylesheet(pages[index], shared, href);
+    if (result.bytes === 0) return;
+    fs.writeFileSync(file, result.html);
+    linked += 1;
+    saved += result.bytes;
+  });
+  console.log(
+    `postbuild: ${shared.length} styles shared in ${href} (${Math.round(css.length / 1024)} KB), linked from ${linked} of ${files.length} pages ` +
+      `(${Math.round(saved / 1024)} KB taken out of them; ${files.length - readable.length} pages unreadable, left as they were)`,
+  );
+}
+
 async function main() {
   const out = path.join(process.cwd(), 'out');
   const source = path.join(out, '404', 'index.html');
@@ -37,6 +70,7 @@ async function main() {
     throw new Error('out/404/index.html is missing; was the export run?');
   }
   stripPageData(out);
+  shareStyles(out);
   fs.copyFileSync(source, path.join(out, '404.html'));
   console.log('postbuild: out/404.html written');
   const search = await buildSearchIndex();

@@ -102,3 +102,40 @@ test('hydration leaves the build-time HTML alone: React neither removes nor rewr
   }
   expect(problems).toEqual([]);
 });
+
+test('the styles pages share arrive once, in a cached stylesheet, and hydration inserts none of them again', async ({ page, problems, browser }) => {
+  const html = fs.readFileSync(path.join(OUT_DIR, 'x', 'introduction', 'installation', 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet" href="(\/_next\/static\/css\/shared-[0-9a-f]+\.css)"/.exec(html)?.[1];
+  expect(href, 'the page links the shared stylesheet').toBeTruthy();
+  // Before the emotion tags, whose CSS now lacks the shared rules but still names them for the client cache.
+  expect(html.indexOf(href!)).toBeLessThan(html.indexOf('<style data-emotion='));
+  const shared = fs.readFileSync(path.join(OUT_DIR, href!), 'utf8');
+  const sharedClasses = new Set([...shared.matchAll(/\.css-([a-z0-9]+)\{/g)].map((match) => match[1]));
+  expect(sharedClasses.size).toBeGreaterThan(20);
+  const inlined = [...html.matchAll(/<style data-emotion="css [^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  expect([...sharedClasses].filter((name) => inlined.includes(`.css-${name}{`))).toEqual([]);
+
+  const response = await page.request.get(href!);
+  expect(response.headers()['cache-control']).toContain('immutable');
+
+  for (const url of ['/x/introduction/installation/', '/x/api/data-grid/data-grid/']) {
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    // Rules emotion inserted in the browser, by class: none may repeat a rule of the shared file.
+    const insertedClasses = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].flatMap((element) =>
+        [...((element as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) => [...rule.cssText.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1])),
+      ),
+    );
+    expect(insertedClasses.filter((name) => sharedClasses.has(name)), url).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+
+  // Without JavaScript the shared file styles the page: the app bar sticks to the top.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/x/introduction/installation/');
+  await expect(bare.locator('header').first()).toHaveCSS('position', 'sticky');
+  await noScript.close();
+});
