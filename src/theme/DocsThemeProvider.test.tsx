@@ -1,10 +1,20 @@
 import * as React from 'react';
-import { render, screen } from '@testing-library/react';
-import { DocsThemeProvider, useDirection } from './DocsThemeProvider';
+import { act, render, screen } from '@testing-library/react';
+import { DocsThemeProvider, useDirection, useSetDirection } from './DocsThemeProvider';
 
 function Probe() {
   return <p>direction: {useDirection()}</p>;
 }
+
+let setDirection: ReturnType<typeof useSetDirection> = () => {};
+function DirectionSetter() {
+  setDirection = useSetDirection();
+  return null;
+}
+
+/** A style element defining the theme's variables, as text or as rules inserted by emotion. */
+const definesThemeVariables = (node: HTMLStyleElement) =>
+  [node.textContent ?? '', ...[...(node.sheet?.cssRules ?? [])].map((rule) => rule.cssText)].some((css) => /--mui-spacing:/.test(css));
 
 afterEach(() => {
   window.localStorage.clear();
@@ -26,5 +36,26 @@ describe('DocsThemeProvider', () => {
     writes.push(...observer.takeRecords());
     observer.disconnect();
     expect(writes).toEqual([]);
+  });
+
+  it('uses the theme variables the server wrote instead of generating them again, and keeps them in right-to-left', async () => {
+    const server = document.createElement('style');
+    server.setAttribute('data-emotion', 'css-global vars1');
+    server.textContent = '@layer mui{:root{--mui-spacing:8px;}}';
+    document.head.appendChild(server);
+    render(
+      <DocsThemeProvider>
+        <Probe />
+        <DirectionSetter />
+      </DocsThemeProvider>,
+    );
+    expect(await screen.findByText('direction: ltr')).toBeInTheDocument();
+    expect([...document.querySelectorAll('style')].filter(definesThemeVariables)).toEqual([server]);
+
+    act(() => setDirection('rtl'));
+    expect(await screen.findByText('direction: rtl')).toBeInTheDocument();
+    expect(server.isConnected).toBe(true);
+    expect([...document.querySelectorAll('style')].filter(definesThemeVariables)).toEqual([server]);
+    server.remove();
   });
 });

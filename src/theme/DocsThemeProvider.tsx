@@ -15,9 +15,21 @@ export { useDirection, useSetDirection };
 
 const storageManager = slotsStorageManager(muiThemeSlots);
 
-/** Removes the style tags of a cache that is no longer used (its styles were re-inserted by the new one). */
+/**
+ * The theme's CSS variables are the same on every page and in both directions: the server writes
+ * them (into the shared stylesheet of an exported page, inline under `next dev`) and they stay in
+ * the document for the whole visit. The browser does not generate them again: serialising those
+ * 25 KB of CSS was the longest slice of the hydration.
+ */
+const GENERATE_THEME_VARIABLES = typeof document === 'undefined';
+
+/**
+ * Removes the component style tags of a cache that is no longer used (the new one re-inserted what
+ * is still rendered). Global tags are left to emotion's `Global`, which removes its own when the cache
+ * changes; the one left is the theme variables', which no `Global` manages in the browser.
+ */
 function removeStyleTags(key: string) {
-  const pattern = new RegExp(`^${key}(-global)?( |$)`);
+  const pattern = new RegExp(`^${key}( |$)`);
   document.querySelectorAll<HTMLStyleElement>('style[data-emotion]').forEach((node) => {
     if (pattern.test(node.getAttribute('data-emotion') ?? '')) node.remove();
   });
@@ -83,7 +95,13 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
           flips an "is client" flag right after hydration, which re-renders the provider (and regenerates
           its CSS variables) in one blocking task. Safe here: no markup depends on the scheme (the CSS
           variables switch it), only effects (ThemeColorMeta) and the on-demand settings drawer read it. */}
-      <ThemeProvider theme={docsTheme(direction)} defaultMode={DEFAULT_MODE} storageManager={storageManager} noSsr>
+      <ThemeProvider
+        theme={docsTheme(direction)}
+        defaultMode={DEFAULT_MODE}
+        storageManager={storageManager}
+        noSsr
+        disableStyleSheetGeneration={!GENERATE_THEME_VARIABLES}
+      >
         <CssBaseline enableColorScheme />
         <ThemeColorMeta />
         <DirectionValueProvider value={direction}>

@@ -2,6 +2,14 @@ import { createTheme, type Palette, type Theme } from '@mui/material/styles';
 import { amber, blue, green, grey, red, surfaces, teal, violet } from './palette';
 import type { Direction } from './preferences';
 
+// The theme is built with CSS variables (`cssVariables` below): tell Material UI's types, which
+// then offer the variables' provider props (`disableStyleSheetGeneration`, see DocsThemeProvider).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /** Attribute on <html> that carries the colour scheme (written before paint by InitColorSchemeScript). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
