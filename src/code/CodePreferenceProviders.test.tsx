@@ -104,6 +104,53 @@ describe('code preference providers', () => {
     expect(seen[seen.length - 1]).toBe('JS');
   });
 
+  it('leave the cookie unread on a page where nothing shows code (its first read blocks the page)', () => {
+    document.cookie = 'codeVariant=JS; path=/';
+    const cookieGetter = jest.spyOn(Document.prototype, 'cookie', 'get');
+    function SetterOnly() {
+      useSetCodeVariant();
+      useSetCodeStyling();
+      return <p>no demo here</p>;
+    }
+    render(
+      <CodeVariantProvider>
+        <CodeStylingProvider>
+          <SetterOnly />
+        </CodeStylingProvider>
+      </CodeVariantProvider>,
+    );
+    expect(screen.getByText('no demo here')).toBeInTheDocument();
+    expect(cookieGetter).not.toHaveBeenCalled();
+    cookieGetter.mockRestore();
+  });
+
+  it('keep a choice made before the cookie was read', async () => {
+    document.cookie = 'codeVariant=TS; path=/';
+    let choose: (variant: 'JS' | 'TS') => void = () => {};
+    function EarlySetter() {
+      choose = useSetCodeVariant();
+      return null;
+    }
+    const { rerender } = render(
+      <CodeVariantProvider>
+        <CodeStylingProvider>
+          <EarlySetter />
+        </CodeStylingProvider>
+      </CodeVariantProvider>,
+    );
+    act(() => choose('JS'));
+    rerender(
+      <CodeVariantProvider>
+        <CodeStylingProvider>
+          <EarlySetter />
+          <Probe />
+        </CodeStylingProvider>
+      </CodeVariantProvider>,
+    );
+    expect(screen.getByText('variant JS')).toBeInTheDocument();
+    expect(Cookies.get('codeVariant')).toBe('JS');
+  });
+
   it('throw a clear error outside their provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('wrap the component in <CodeVariantProvider>');

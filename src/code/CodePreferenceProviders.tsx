@@ -24,8 +24,11 @@ function currentHash(): string {
 
 /**
  * One preference held in state. The server render and the first client render use the default (so
- * hydration matches); the hash and cookie are read once, after mount. A value the hash chose, or the
- * reader picked, is written to the cookie; a reader who never chose gets no cookie.
+ * hydration matches). The hash and cookie are read once, after the first reader of the value (a demo)
+ * has mounted: a page without demos never touches the cookie, whose first read is a synchronous round
+ * trip to the browser process while the page loads (up to 37 ms measured here on a text page, inside
+ * the hydration's tasks). A value the hash chose, or the reader picked, is written to the cookie; a
+ * reader who never chose gets no cookie.
  */
 function usePreference<T extends string>(
   cookie: CookieSlot<T>,
@@ -34,46 +37,69 @@ function usePreference<T extends string>(
   resolve: (hash: string, cookie: unknown) => T,
 ) {
   const [value, setValue] = React.useState<T>(defaultValue);
+  const [wanted, setWanted] = React.useState(false);
+  const chosen = React.useRef(false);
   React.useEffect(() => {
+    // A choice made before the first read (a toggle pressed early) stands.
+    if (!wanted || chosen.current) return;
     const hash = currentHash();
     const initial = resolve(hash, cookie.read());
     setValue(initial);
     if (fromHash(hash) !== null) cookie.write(initial);
     // Read once per visit: later hash changes are in-page links, not preferences.
-  }, [cookie, fromHash, resolve]);
+  }, [wanted, cookie, fromHash, resolve]);
   const set = React.useCallback(
     (next: T) => {
+      chosen.current = true;
       setValue(next);
       cookie.write(next);
     },
     [cookie],
   );
-  return [value, set] as const;
+  const request = React.useCallback(() => setWanted(true), []);
+  return [value, set, request] as const;
 }
 
-const [CodeVariantValue, useCodeVariant] = createSafeContext<CodeVariant>('CodeVariantProvider');
-const [SetCodeVariant, useSetCodeVariant] = createSafeContext<(variant: CodeVariant) => void>('CodeVariantProvider');
-const [CodeStylingValue, useCodeStyling] = createSafeContext<CodeStyling>('CodeStylingProvider');
-const [SetCodeStyling, useSetCodeStyling] = createSafeContext<(styling: CodeStyling) => void>('CodeStylingProvider');
+/** The value of a preference for a component that shows it: asks its provider to read it. */
+function useRead<T>(useValue: () => T, useRequest: () => () => void): T {
+  const request = useRequest();
+  React.useEffect(request, [request]);
+  return useValue();
+}
 
-export { useCodeVariant, useSetCodeVariant, useCodeStyling, useSetCodeStyling };
+const [CodeVariantValue, useCodeVariantValue] = createSafeContext<CodeVariant>('CodeVariantProvider');
+const [SetCodeVariant, useSetCodeVariant] = createSafeContext<(variant: CodeVariant) => void>('CodeVariantProvider');
+const [RequestCodeVariant, useRequestCodeVariant] = createSafeContext<() => void>('CodeVariantProvider');
+const [CodeStylingValue, useCodeStylingValue] = createSafeContext<CodeStyling>('CodeStylingProvider');
+const [SetCodeStyling, useSetCodeStyling] = createSafeContext<(styling: CodeStyling) => void>('CodeStylingProvider');
+const [RequestCodeStyling, useRequestCodeStyling] = createSafeContext<() => void>('CodeStylingProvider');
+
+/** JS or TS, for a component that shows code in it (the first one to mount makes the provider read the cookie). */
+export const useCodeVariant = () => useRead(useCodeVariantValue, useRequestCodeVariant);
+/** MUI System, Tailwind or CSS, for a component that shows code in it (see useCodeVariant). */
+export const useCodeStyling = () => useRead(useCodeStylingValue, useRequestCodeStyling);
+export { useSetCodeVariant, useSetCodeStyling };
 
 /** JS or TS for every demo of the page (value and setter in separate contexts). */
 export function CodeVariantProvider({ children }: { children: React.ReactNode }) {
-  const [value, set] = usePreference(codeVariantCookie, DEFAULT_CODE_VARIANT, variantFromHash, resolveCodeVariant);
+  const [value, set, request] = usePreference(codeVariantCookie, DEFAULT_CODE_VARIANT, variantFromHash, resolveCodeVariant);
   return (
-    <SetCodeVariant value={set}>
-      <CodeVariantValue value={value}>{children}</CodeVariantValue>
-    </SetCodeVariant>
+    <RequestCodeVariant value={request}>
+      <SetCodeVariant value={set}>
+        <CodeVariantValue value={value}>{children}</CodeVariantValue>
+      </SetCodeVariant>
+    </RequestCodeVariant>
   );
 }
 
 /** MUI System, Tailwind or CSS for every demo that has styling variants. */
 export function CodeStylingProvider({ children }: { children: React.ReactNode }) {
-  const [value, set] = usePreference(codeStylingCookie, DEFAULT_CODE_STYLING, stylingFromHash, resolveCodeStyling);
+  const [value, set, request] = usePreference(codeStylingCookie, DEFAULT_CODE_STYLING, stylingFromHash, resolveCodeStyling);
   return (
-    <SetCodeStyling value={set}>
-      <CodeStylingValue value={value}>{children}</CodeStylingValue>
-    </SetCodeStyling>
+    <RequestCodeStyling value={request}>
+      <SetCodeStyling value={set}>
+        <CodeStylingValue value={value}>{children}</CodeStylingValue>
+      </SetCodeStyling>
+    </RequestCodeStyling>
   );
 }

@@ -7,6 +7,7 @@ import { NavDrawer, loadMobileNavDrawer } from '../nav/NavDrawer';
 import { OnDemand } from '../core/OnDemand';
 import { NAV_DRAWER_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
+import { useClientLinks } from './useClientLinks';
 
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = React.lazy(loadSettingsDrawer);
@@ -40,6 +41,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const [settingsUsed, setSettingsUsed] = React.useState(false);
   const router = useRouter();
   const t = useTranslate();
+  useClientLinks();
   React.useEffect(() => {
     const close = () => setNavOpen(false);
     router.events.on('routeChangeStart', close);

@@ -38,37 +38,68 @@ export function PlanIcon({ plan }: { plan: NonNullable<NavItem['plan']> }) {
   return <PlanMark data-plan={plan} role="img" aria-label={title} title={title} />;
 }
 
-const Chip = styled('span')(({ theme }) => ({
-  display: 'inline-block',
-  marginInlineStart: 6,
-  padding: '0 6px',
-  borderRadius: 10,
-  fontSize: '0.6875rem',
-  fontWeight: 600,
-  lineHeight: '18px',
-  verticalAlign: 'middle',
-  border: '1px solid',
-  color: '#0b5394',
-  borderColor: '#9fc3e7',
-  '&[data-chip="planned"]': { color: '#5f4b00', borderColor: '#d9c46a' },
-  '&[data-chip="preview"]': { color: '#6a1b9a', borderColor: '#c9a6dc' },
-  ...theme.applyStyles('dark', {
-    color: '#99ccf3',
-    borderColor: '#2f5d86',
-    '&[data-chip="planned"]': { color: '#f0dc82', borderColor: '#6f6120' },
-    '&[data-chip="preview"]': { color: '#e1bee7', borderColor: '#6a4a77' },
-  }),
-}));
+/**
+ * The New / Planned / Preview chips' look: the drawer styles them from its root (see NavList), so an
+ * entry's chip is a plain `span.nav-chip` with `data-chip`.
+ */
+export function chipStyles(theme: Theme) {
+  return {
+    display: 'inline-block',
+    marginInlineStart: 6,
+    padding: '0 6px',
+    borderRadius: 10,
+    fontSize: '0.6875rem',
+    fontWeight: 600,
+    lineHeight: '18px',
+    verticalAlign: 'middle',
+    border: '1px solid',
+    color: '#0b5394',
+    borderColor: '#9fc3e7',
+    '&[data-chip="planned"]': { color: '#5f4b00', borderColor: '#d9c46a' },
+    '&[data-chip="preview"]': { color: '#6a1b9a', borderColor: '#c9a6dc' },
+    ...theme.applyStyles('dark', {
+      color: '#99ccf3',
+      borderColor: '#2f5d86',
+      '&[data-chip="planned"]': { color: '#f0dc82', borderColor: '#6f6120' },
+      '&[data-chip="preview"]': { color: '#e1bee7', borderColor: '#6a4a77' },
+    }),
+  } as const;
+}
 
-/** Plan icon and New / Planned / Preview chips of a drawer entry. */
-export function NavBadges({ item }: { item: NavItem }) {
+/** The strings the drawer's badges need, looked up once per list rather than once per entry. */
+export interface BadgeStrings {
+  planTitle: Record<NonNullable<NavItem['plan']>, string>;
+  new: string;
+  planned: string;
+  preview: string;
+}
+
+export function useBadgeStrings(): BadgeStrings {
   const t = useTranslate();
+  return React.useMemo(
+    () => ({
+      planTitle: { pro: t(PLAN_TITLE_KEYS.pro), premium: t(PLAN_TITLE_KEYS.premium) },
+      new: t('nav.new'),
+      planned: t('nav.planned'),
+      preview: t('nav.preview'),
+    }),
+    [t],
+  );
+}
+
+/**
+ * Plan mark and New / Planned / Preview chips of a drawer entry, as plain elements styled by the
+ * drawer's root (`span.nav-plan`, `span.nav-chip`): a plain function, not a component, since the
+ * drawer renders a hundred-odd entries while the page hydrates.
+ */
+export function navBadges(item: NavItem, strings: BadgeStrings): React.ReactNode {
+  if (!item.plan && !item.newFeature && !item.planned && !item.unstable) return null;
   return (
     <React.Fragment>
-      {item.plan ? <PlanIcon plan={item.plan} /> : null}
-      {item.newFeature ? <Chip data-chip="new">{t('nav.new')}</Chip> : null}
-      {item.planned ? <Chip data-chip="planned">{t('nav.planned')}</Chip> : null}
-      {item.unstable ? <Chip data-chip="preview">{t('nav.preview')}</Chip> : null}
+      {item.plan ? <span className="nav-plan" data-plan={item.plan} role="img" aria-label={strings.planTitle[item.plan]} title={strings.planTitle[item.plan]} /> : null}
+      {item.newFeature ? <span className="nav-chip" data-chip="new">{strings.new}</span> : null}
+      {item.planned ? <span className="nav-chip" data-chip="planned">{strings.planned}</span> : null}
+      {item.unstable ? <span className="nav-chip" data-chip="preview">{strings.preview}</span> : null}
     </React.Fragment>
   );
 }

@@ -1,12 +1,9 @@
 import * as React from 'react';
-import Link from 'next/link';
-import { styled, type Theme } from '@mui/material/styles';
-import { NavBadges } from './NavBadges';
+import { styled } from '@mui/material/styles';
+import { chipStyles, navBadges, planMarkStyles, useBadgeStrings, type BadgeStrings } from './NavBadges';
 import { useNavSection } from './useNavSection';
 import type { NavItem } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
-
-const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
 const rowStyles = {
   display: 'flex',
@@ -26,63 +23,68 @@ const rowStyles = {
   cursor: 'pointer',
 };
 
-const linkStyles = ({ theme }: { theme: Theme }) => ({
-  ...rowStyles,
-  color: (theme.vars ?? theme).palette.text.secondary,
-  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
-  '&[aria-current="page"]': {
-    color: (theme.vars ?? theme).palette.primary.dark,
-    backgroundColor: (theme.vars ?? theme).palette.action.selected,
-    fontWeight: 600,
-    ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.primary.light }),
-  },
+/**
+ * The whole drawer list is styled from its root, its entries are plain elements with class names:
+ * a styled component per entry would compute and serialise its styles once per entry, a hundred-odd
+ * times while the page hydrates. `a.nav-row` is a page, `button.nav-group` a group (its chevron drawn
+ * in CSS), `h2` a subheader, `ul.nav-nested` a group's children, `p.nav-status` a loading or error line.
+ */
+const Root = styled('ul')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& ul.nav-nested': { paddingInlineStart: 12 },
+    '& a.nav-row': {
+      ...rowStyles,
+      color: palette.text.secondary,
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&[aria-current="page"]': {
+        color: palette.primary.dark,
+        backgroundColor: palette.action.selected,
+        fontWeight: 600,
+        ...theme.applyStyles('dark', { color: palette.primary.light }),
+      },
+    },
+    '& button.nav-group': {
+      ...rowStyles,
+      fontWeight: 500,
+      color: palette.text.primary,
+      '&:hover': { backgroundColor: palette.action.hover },
+      // The chevron is drawn in CSS (no element: 40-odd groups on every page): it points to the reading
+      // direction's end when closed, down when open.
+      '&::after': {
+        content: '""',
+        flexShrink: 0,
+        width: 7,
+        height: 7,
+        marginInlineStart: 'auto',
+        marginInlineEnd: 4,
+        borderInlineEnd: '2px solid currentColor',
+        borderBottom: '2px solid currentColor',
+        transform: 'rotate(-45deg)',
+        transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+      },
+      '&[aria-expanded="true"]::after': { transform: 'rotate(45deg)' },
+      '[dir="rtl"] &::after': { transform: 'rotate(45deg)' },
+      '[dir="rtl"] &[aria-expanded="true"]::after': { transform: 'rotate(-45deg)' },
+    },
+    '& h2': {
+      margin: '16px 0 4px',
+      padding: '0 10px',
+      fontSize: '0.6875rem',
+      fontWeight: 700,
+      letterSpacing: '0.08em',
+      textTransform: 'uppercase',
+      color: palette.text.secondary,
+    },
+    '& p.nav-status': { margin: 0, padding: '4px 10px', fontSize: '0.8125rem', color: palette.text.secondary },
+    '& .nav-plan': planMarkStyles(theme),
+    '& .nav-chip': chipStyles(theme),
+  };
 });
-
-const Row = styled('a')(linkStyles);
-const RowLink = styled(Link)(linkStyles);
-
-const GroupButton = styled('button')(({ theme }) => ({
-  ...rowStyles,
-  fontWeight: 500,
-  color: (theme.vars ?? theme).palette.text.primary,
-  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
-  // The chevron is drawn in CSS (no element: 40-odd groups on every page): it points to the reading
-  // direction's end when closed, down when open.
-  '&::after': {
-    content: '""',
-    flexShrink: 0,
-    width: 7,
-    height: 7,
-    marginInlineStart: 'auto',
-    marginInlineEnd: 4,
-    borderInlineEnd: '2px solid currentColor',
-    borderBottom: '2px solid currentColor',
-    transform: 'rotate(-45deg)',
-    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
-  },
-  '&[aria-expanded="true"]::after': { transform: 'rotate(45deg)' },
-  '[dir="rtl"] &::after': { transform: 'rotate(45deg)' },
-  '[dir="rtl"] &[aria-expanded="true"]::after': { transform: 'rotate(-45deg)' },
-}));
-
-const Subheader = styled('h2')(({ theme }) => ({
-  margin: '16px 0 4px',
-  padding: '0 10px',
-  fontSize: '0.6875rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: (theme.vars ?? theme).palette.text.secondary,
-}));
-
-const Nested = styled(List)({ paddingInlineStart: 12 });
-
-const Status = styled('p')(({ theme }) => ({
-  margin: 0,
-  padding: '4px 10px',
-  fontSize: '0.8125rem',
-  color: (theme.vars ?? theme).palette.text.secondary,
-}));
 
 /** A text-sized button inside a status line (retry a failed load). */
 export const RetryButton = styled('button')(({ theme }) => ({
@@ -96,13 +98,6 @@ export const RetryButton = styled('button')(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
 }));
 
-/** An entry's title in the reader's language; English titles on a page in another language say so. */
-function NavTitle({ item }: { item: NavItem }) {
-  const { pageTitle, englishLang } = useI18n();
-  const title = pageTitle(item.pathname, item.title);
-  return englishLang && title === item.title ? <span lang={englishLang}>{title}</span> : <React.Fragment>{title}</React.Fragment>;
-}
-
 interface NavListProps {
   items: readonly NavItem[];
   /** Pathnames of the active page and its parents. */
@@ -111,9 +106,23 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavListProps, 'items'> & { item: NavItem }) {
-  const { t, pageTitle } = useI18n();
-  const onActiveChain = activeChain.includes(item.pathname);
+/** What every entry of a list needs, looked up once per list. */
+interface EntryContext {
+  i18n: ReturnType<typeof useI18n>;
+  badges: BadgeStrings;
+  activeChain: readonly string[];
+  activePathname: string;
+}
+
+/** An entry's title in the reader's language; English titles on a page in another language say so. */
+function entryTitle(item: NavItem, { i18n }: EntryContext): React.ReactNode {
+  const title = i18n.pageTitle(item.pathname, item.title);
+  return i18n.englishLang && title === item.title ? <span lang={i18n.englishLang}>{title}</span> : title;
+}
+
+function GroupEntry({ item, context }: { item: NavItem; context: EntryContext }) {
+  const { t, pageTitle } = context.i18n;
+  const onActiveChain = context.activeChain.includes(item.pathname);
   const [open, setOpen] = React.useState(onActiveChain);
   React.useEffect(() => {
     // A client-side navigation into this group opens it; leaving it keeps the reader's choice.
@@ -126,86 +135,81 @@ function GroupEntry({ item, activeChain, activePathname, onNavigate }: Omit<NavL
   const children = item.children ?? (section.status === 'ready' ? section.items : null);
   return (
     <li>
-      <GroupButton type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        <span>
-          <NavTitle item={item} />
-          <NavBadges item={item} />
-        </span>
-      </GroupButton>
+      <button type="button" className="nav-group" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {entryTitle(item, context)}
+        {navBadges(item, context.badges)}
+      </button>
       {open ? (
-        <Nested id={listId}>
+        <ul id={listId} className="nav-nested">
           {children ? (
-            <NavEntries items={children} activeChain={activeChain} activePathname={activePathname} onNavigate={onNavigate} />
+            entries(children, context)
           ) : (
             <li>
               {section.status === 'error' ? (
-                <Status role="alert">
+                <p className="nav-status" role="alert">
                   {t('nav.sectionFailed')}{' '}
                   <RetryButton type="button" onClick={section.retry}>
                     {t('nav.retry')}
                   </RetryButton>{' '}
-                  <Link href={item.href} prefetch={false}>
-                    {t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}
-                  </Link>
-                </Status>
+                  <a href={item.href}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
+                </p>
               ) : (
-                <Status aria-live="polite">{t('nav.loading')}</Status>
+                <p className="nav-status" aria-live="polite">
+                  {t('nav.loading')}
+                </p>
               )}
             </li>
           )}
-        </Nested>
+        </ul>
       ) : null}
     </li>
   );
 }
 
-function NavEntries({ items, activeChain, activePathname, onNavigate }: NavListProps) {
-  const { hrefFor } = useI18n();
-  return (
-    <React.Fragment>
-      {items.map((item) => {
-        if (item.kind === 'subheader') {
-          return (
-            <li key={item.pathname}>
-              <Subheader>
-                <NavTitle item={item} />
-                <NavBadges item={item} />
-              </Subheader>
-              <List>
-                <NavEntries items={item.children ?? []} activeChain={activeChain} activePathname={activePathname} onNavigate={onNavigate} />
-              </List>
-            </li>
-          );
-        }
-        if (item.kind === 'group') {
-          return <GroupEntry key={item.pathname} item={item} activeChain={activeChain} activePathname={activePathname} onNavigate={onNavigate} />;
-        }
-        const current = item.pathname === activePathname;
-        return (
-          <li key={item.pathname}>
-            {item.kind === 'external' || item.kind === 'file' ? (
-              <Row href={item.href} {...(item.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                <NavTitle item={item} />
-                <NavBadges item={item} />
-              </Row>
-            ) : (
-              <RowLink href={hrefFor(item)} prefetch={false} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-                <NavTitle item={item} />
-                <NavBadges item={item} />
-              </RowLink>
-            )}
-          </li>
-        );
-      })}
-    </React.Fragment>
-  );
+/** The entries of a list: plain elements (the root styles them), a component only for a group's state. */
+function entries(items: readonly NavItem[], context: EntryContext): React.ReactNode {
+  return items.map((item) => {
+    if (item.kind === 'subheader') {
+      return (
+        <li key={item.pathname}>
+          <h2>
+            {entryTitle(item, context)}
+            {navBadges(item, context.badges)}
+          </h2>
+          <ul>{entries(item.children ?? [], context)}</ul>
+        </li>
+      );
+    }
+    if (item.kind === 'group') return <GroupEntry key={item.pathname} item={item} context={context} />;
+    const outside = item.kind === 'external' || item.kind === 'file';
+    return (
+      <li key={item.pathname}>
+        <a
+          className="nav-row"
+          href={outside ? item.href : context.i18n.hrefFor(item)}
+          {...(item.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          aria-current={!outside && item.pathname === context.activePathname ? 'page' : undefined}
+        >
+          {entryTitle(item, context)}
+          {navBadges(item, context.badges)}
+        </a>
+      </li>
+    );
+  });
 }
 
-/** The drawer's tree: subheaders as headings, groups as disclosure buttons, pages as links. */
-export function NavList(props: NavListProps) {
+/**
+ * The drawer's tree: subheaders as headings, groups as disclosure buttons, pages as links. The links
+ * are plain: the app routes their clicks client-side (src/layout/useClientLinks.ts). `onNavigate`
+ * runs when a link is followed (the temporary drawer closes).
+ */
+export function NavList({ items, activeChain, activePathname, onNavigate }: NavListProps) {
+  const i18n = useI18n();
+  const badges = useBadgeStrings();
+  const context = React.useMemo<EntryContext>(() => ({ i18n, badges, activeChain, activePathname }), [i18n, badges, activeChain, activePathname]);
   return (
-    <List>
-      <NavEntries {...props} />
-    </List>
+    <Root onClick={onNavigate ? (event) => (event.target as Element).closest('a') && onNavigate() : undefined}>
+      {entries(items, context)}
+    </Root>
   );
 }

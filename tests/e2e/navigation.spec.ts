@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 test.describe('navigation drawer', () => {
   test('marks the active page and expands its parent chain', async ({ page, problems }) => {
@@ -66,6 +66,30 @@ test.describe('navigation drawer', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     });
   }
+
+  test('drawer and article links change pages client-side; files and new-tab clicks are left to the browser', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForHydration(page);
+    // A marker that a full page load would lose.
+    await page.evaluate(() => ((window as unknown as { navMarker: number }).navMarker = 1));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Pagination', exact: true }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/pagination\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+    await expect(nav.getByRole('link', { name: 'Pagination', exact: true })).toHaveAttribute('aria-current', 'page');
+    // A link inside the build-time article.
+    const articleLink = page.locator('main article a[href^="/x/"]:not([href*="#"])').first();
+    const href = (await articleLink.getAttribute('href'))!;
+    await articleLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(await page.evaluate(() => (window as unknown as { navMarker?: number }).navMarker)).toBe(1);
+    // Shift+click opens the link in a new window, as the browser does.
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), nav.getByRole('link', { name: 'Sorting', exact: true }).click({ modifiers: ['Shift'] })]);
+    await popup.close();
+    expect(await page.evaluate(() => (window as unknown as { navMarker?: number }).navMarker)).toBe(1);
+    expect(problems).toEqual([]);
+  });
 
   test('a failed section load offers a link instead of breaking', async ({ page }) => {
     await page.route('**/x/_nav/react-tree-view-group.json', (route) => route.fulfill({ status: 500, body: 'nope' }));

@@ -1,0 +1,51 @@
+import * as React from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useClientLinks } from './useClientLinks';
+
+const push = jest.fn(() => Promise.resolve(true));
+jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+
+function Page() {
+  useClientLinks();
+  return (
+    <div>
+      <a href="/x/react-data-grid/filtering/">
+        <span>Filtering</span>
+      </a>
+      <a href="/x/react-data-grid/sorting.md">Markdown</a>
+      <a href="/x/react-charts/" onClick={(event) => event.preventDefault()}>
+        Handled elsewhere
+      </a>
+    </div>
+  );
+}
+
+beforeEach(() => push.mockClear());
+
+describe('useClientLinks', () => {
+  it('routes a click on a plain link to a docs page, from any element inside it, instead of loading the page', () => {
+    render(<Page />);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByText('Filtering').dispatchEvent(click);
+    expect(push).toHaveBeenCalledWith('/x/react-data-grid/filtering/');
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('leaves files, modified clicks and clicks handled by the link itself to the browser', () => {
+    render(<Page />);
+    fireEvent.click(screen.getByText('Markdown'));
+    fireEvent.click(screen.getByText('Filtering'), { ctrlKey: true });
+    fireEvent.click(screen.getByText('Handled elsewhere'));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when the frame goes away', () => {
+    const { unmount } = render(<Page />);
+    const link = screen.getByText('Filtering');
+    unmount();
+    document.body.appendChild(link);
+    fireEvent.click(link);
+    expect(push).not.toHaveBeenCalled();
+    link.remove();
+  });
+});
