@@ -8,6 +8,7 @@ import { OnDemand } from '../core/OnDemand';
 import { NAV_DRAWER_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
 import { useClientLinks } from './useClientLinks';
+import { HydrationStyles } from '../theme/DocsThemeProvider';
 
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = React.lazy(loadSettingsDrawer);
@@ -59,11 +60,13 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         onPreload={preload}
       />
       <React.Activity mode="visible" name="NavDrawer">
-        <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
+        <HydrationStyles>
+          <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
+        </HydrationStyles>
       </React.Activity>
       <Main id="main-content" tabIndex={-1}>
         <React.Activity mode="visible" name="Page">
-          {children}
+          <HydrationStyles>{children}</HydrationStyles>
         </React.Activity>
       </Main>
       {settingsUsed ? (

@@ -23,22 +23,14 @@ const storageManager = slotsStorageManager(muiThemeSlots);
  */
 const GENERATE_THEME_VARIABLES = typeof document === 'undefined';
 
-/**
- * Removes the component style tags of a cache that is no longer used (the new one re-inserted what
- * is still rendered). Global tags are left to emotion's `Global`, which removes its own when the cache
- * changes; the one left is the theme variables', which no `Global` manages in the browser.
- */
-function removeStyleTags(key: string) {
-  const pattern = new RegExp(`^${key}( |$)`);
-  document.querySelectorAll<HTMLStyleElement>('style[data-emotion]').forEach((node) => {
-    if (pattern.test(node.getAttribute('data-emotion') ?? '')) node.remove();
-  });
-}
+const [CachesProvider, useCaches] = createSafeContext<{ active: EmotionCache; first: EmotionCache }>('DocsThemeProvider');
 
 /**
  * Theme, colour schemes and direction for the docs. The first render is LTR like the static HTML
  * (whose styles use logical properties, so the pre-paint `dir` already mirrors them); a stored RTL
- * preference then switches to the RTL emotion cache and drops the LTR style tags.
+ * preference then switches to the RTL emotion cache. The LTR style tags stay in the document: a part
+ * of the page that hydrates later keeps its LTR classes until it switches (see HydrationStyles), and
+ * unused rules cost nothing.
  */
 export function DocsThemeProvider({ serverCache, children }: { serverCache?: EmotionCache; children: React.ReactNode }) {
   const initialCache = serverCache ?? clientEmotionCache();
@@ -46,7 +38,8 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
     direction: 'ltr',
     cache: initialCache,
   });
-  const previousKey = React.useRef(initialCache.key);
+
+  const caches = React.useMemo(() => ({ active: cache, first: initialCache }), [cache, initialCache]);
 
   const requested = React.useRef<Direction>('ltr');
   const applyDirection = React.useCallback((next: Direction) => {
@@ -82,12 +75,6 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
     return directionSlot.subscribe((value) => applyDirection(value ?? DEFAULT_DIRECTION));
   }, [applyDirection]);
 
-  React.useEffect(() => {
-    if (previousKey.current !== cache.key) {
-      removeStyleTags(previousKey.current);
-      previousKey.current = cache.key;
-    }
-  }, [cache]);
 
   return (
     <CacheProvider value={cache}>
@@ -105,9 +92,26 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
         <CssBaseline enableColorScheme />
         <ThemeColorMeta />
         <DirectionValueProvider value={direction}>
-          <SetDirectionProvider value={setDirection}>{children}</SetDirectionProvider>
+          <SetDirectionProvider value={setDirection}>
+            <CachesProvider value={caches}>{children}</CachesProvider>
+          </SetDirectionProvider>
         </DirectionValueProvider>
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+/**
+ * Wraps a part of the page that hydrates on its own, after the frame (the drawer and the page sit in
+ * Activity boundaries): it hydrates with the styles the static HTML was rendered with, then takes the
+ * cache in use. A reader with right-to-left stored switches direction right after the frame hydrates,
+ * often before these parts have: hydrated straight with the RTL cache, their elements would keep the
+ * server's LTR class names for good (React does not patch attributes that differ while hydrating),
+ * styled by LTR rules. Rendered again once hydrated, they get the RTL classes like the rest.
+ */
+export function HydrationStyles({ children }: { children: React.ReactNode }) {
+  const { active, first } = useCaches();
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  return <CacheProvider value={hydrated ? active : first}>{children}</CacheProvider>;
 }

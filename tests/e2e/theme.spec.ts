@@ -62,6 +62,25 @@ test('two open tabs stay in sync', async ({ context }) => {
   await expect(second.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
 });
 
+/** Elements still styled by the LTR cache (`css-…` classes), as `tag.class`. */
+const ltrClassed = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body [class*="css-"]')].flatMap((element) =>
+      [...element.classList].filter((name) => name.startsWith('css-')).map((name) => `${element.tagName.toLowerCase()}.${name}`),
+    ),
+  );
+
+test('a stored right-to-left restyles every part of a page, including those that hydrate after the frame', async ({ page, problems }) => {
+  await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
+  for (const url of ['/x/react-data-grid/sorting/', '/x/api/data-grid/data-grid/']) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect.poll(() => page.locator('style[data-emotion^="rtl"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => ltrClassed(page), { message: url }).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('right-to-left mirrors the frame and survives a reload', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(PAGE);
@@ -85,12 +104,11 @@ test('right-to-left mirrors the frame and survives a reload', async ({ page, pro
   expect(blockBox.x + blockBox.width - (copyBox.x + copyBox.width)).toBeLessThan(24);
   // Inline code keeps its own order inside a right-to-left sentence.
   expect(await page.locator('p > code').first().evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('plaintext');
-  // Once the RTL plugin chunk has arrived, one cache styles the components: no LTR component or baseline
-  // tags next to the RTL ones. One LTR global stays: the theme's CSS variables, the same in both
-  // directions and never generated again in the browser (DocsThemeProvider).
+  // Once the RTL plugin chunk has arrived, every element carries the RTL cache's classes, the parts that
+  // hydrate after the frame included (HydrationStyles). The theme's CSS variables stay: the same in
+  // both directions, never generated again in the browser (DocsThemeProvider).
   await expect.poll(() => page.locator('style[data-emotion^="rtl"]').count()).toBeGreaterThan(0);
-  await expect(page.locator('style[data-emotion="css"], style[data-emotion^="css "]')).toHaveCount(0);
-  await expect(page.locator('style[data-emotion^="css-global"]')).toHaveCount(1);
+  await expect.poll(() => ltrClassed(page)).toEqual([]);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing'))).toBe('8px');
   expect(problems).toEqual([]);
 });
