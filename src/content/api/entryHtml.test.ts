@@ -36,12 +36,36 @@ describe('entryInnerHtml', () => {
       '<code class="api-sig"><a class="api-name" href="#slots-footer">footer</a> <span class="api-chip" data-chip="deprecated">Deprecated</span></code>',
     ],
     [
-      'a CSS class (a name with characters an id cannot have); several blocks: the first paragraph as text, the others as they are',
-      'classes',
-      { name: 'cell--editing', className: 'MuiDataGrid-cell--editing', description: '<p>Styles <em>a</em> cell.</p>\n<p>Second.</p>\n<ul>\n<li>Third.</li>\n</ul>' },
-      '<code class="api-sig"><a class="api-name" href="#classes-cell--editing">cell--editing</a> .MuiDataGrid-cell--editing</code>\nStyles <em>a</em> cell.\n<p>Second.</p>\n<ul>\n<li>Third.</li>\n</ul>',
+      'a name alone is the self-link itself, a line of code without a code element',
+      'slots',
+      { name: 'footer', description: '<p>Custom footer.</p>' },
+      '<a class="api-sig api-name" href="#slots-footer">footer</a>\nCustom footer.',
     ],
-    ['names are escaped', 'members', { name: 'a<b>' }, '<code class="api-sig"><a class="api-name" href="#members-a-b-">a&lt;b&gt;</a></code>'],
+    [
+      'a CSS class by its global class name, which ends with its key (a key with characters an id cannot have)',
+      'classes',
+      { name: 'cell--editing', className: 'MuiDataGrid-cell--editing', description: '<p>Styles a cell.</p>' },
+      '<a class="api-sig api-name" href="#classes-cell--editing">.MuiDataGrid-cell--editing</a>\nStyles a cell.',
+    ],
+    [
+      'a global class name that does not end with the key follows it',
+      'classes',
+      { name: 'root', className: 'MuiChartsAxis-base' },
+      '<code class="api-sig"><a class="api-name" href="#classes-root">root</a> .MuiChartsAxis-base</code>',
+    ],
+    [
+      'a deprecated CSS class keeps its chip beside the class name',
+      'classes',
+      { name: 'main', className: 'MuiDataGrid-main', deprecated: '' },
+      '<code class="api-sig"><a class="api-name" href="#classes-main">.MuiDataGrid-main</a> <span class="api-chip" data-chip="deprecated">Deprecated</span></code>',
+    ],
+    [
+      'several blocks: the first paragraph as text after the signature, the others as they are',
+      'classes',
+      { name: 'tick', description: '<p>Styles <em>a</em> tick.</p>\n<p>Second.</p>\n<ul>\n<li>Third.</li>\n</ul>' },
+      '<a class="api-sig api-name" href="#classes-tick">tick</a>\nStyles <em>a</em> tick.\n<p>Second.</p>\n<ul>\n<li>Third.</li>\n</ul>',
+    ],
+    ['names are escaped', 'members', { name: 'a<b>' }, '<a class="api-sig api-name" href="#members-a-b-">a&lt;b&gt;</a>'],
   ])('%s', (_, section, member, html) => {
     expect(entryInnerHtml(section, member)).toBe(html);
   });
@@ -86,6 +110,8 @@ describe('entryInnerHtml', () => {
 
   it('keeps an entry to a handful of elements (the DataGrid page lists 400)', () => {
     expect(elements(entryInnerHtml('props', { name: 'density', type: 'GridDensity', default: "<code>'standard'</code>", description: '<p>Set the density of the Data Grid.</p>' }))).toBe(2);
+    // A CSS class: the item and its link (the page lists 200 of them).
+    expect(elements(entryInnerHtml('classes', { name: 'root', className: 'MuiDataGrid-root', description: '<p>Styles the root.</p>' }))).toBe(1);
     // A callback: signature, then the list of its three parameters, each a definition with its name.
     const callback = entryInnerHtml('props', {
       name: 'onCellClick',
@@ -102,7 +128,7 @@ describe('toApiEntry', () => {
     expect(toApiEntry('classes', { name: 'root', className: 'MuiDataGrid-root' })).toEqual({
       name: 'root',
       className: 'MuiDataGrid-root',
-      html: '<code class="api-sig"><a class="api-name" href="#classes-root">root</a> .MuiDataGrid-root</code>',
+      html: '<a class="api-sig api-name" href="#classes-root">.MuiDataGrid-root</a>',
     });
     expect(toApiEntry('props', { name: 'rows', type: 'GridRowsProp' })).toEqual({ name: 'rows', html: expect.stringContaining('GridRowsProp') });
   });

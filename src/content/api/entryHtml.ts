@@ -16,6 +16,8 @@ import { englishText } from '../../i18n/shellPageStrings';
  *   [<p class="api-deprecated">…</p>] Set the density of the Data Grid.
  *   [<dl class="api-tags"><dt>Parameters</dt><dd><code>params</code>: …</dd>…<dt>Returns</dt><dd>…</dd></dl>]
  *
+ * A signature that is its name alone is the self-link itself (a CSS class by its global class name,
+ * which ends with its key): `<a class="api-sig api-name" href="#classes-root">.MuiDataGrid-root</a>`.
  * A long signature is collapsed behind a native <details> whose summary shows its beginning.
  */
 
@@ -36,18 +38,30 @@ function defaultText(html: string): string {
 }
 
 /**
- * The signature: `name: type = default` (`name .MuiClass` for a CSS class), the name a link to the
+ * How the signature names the entry: a CSS class by its global class name when that ends with its
+ * key (`.MuiDataGrid-cell--editing`: the key is not printed twice), else by its name, the class after it.
+ */
+function nameAndClass(member: ApiMember): { name: string; className: string } {
+  if (!member.className) return { name: member.name, className: '' };
+  return member.className.endsWith(`-${member.name}`) ? { name: `.${member.className}`, className: '' } : { name: member.name, className: ` .${member.className}` };
+}
+
+/**
+ * The signature: `name: type = default` (a CSS class's global class name), the name a link to the
  * entry, then its marks (required, deprecated, plan): the entry's first line, in one element.
  */
 function signatureHtml(section: ApiSectionId, member: ApiMember, marks: string): string {
   const id = memberAnchor(section, member.name);
-  const name = `<a class="api-name" href="#${id}">${escapeHtml(member.name)}</a>`;
+  const shown = nameAndClass(member);
   const rest = [
-    member.className ? ` .${escapeHtml(member.className)}` : '',
+    shown.className ? escapeHtml(shown.className) : '',
     member.type ? `: ${member.type}` : '',
     member.default ? ` = ${defaultText(member.default)}` : '',
   ].join('');
-  const text = htmlText(`${member.name}${rest}`);
+  const text = htmlText(`${escapeHtml(shown.name)}${rest}`);
+  // The name alone (most CSS classes, a slot without default): the link is the whole first line.
+  if (rest === '' && marks === '' && text.length <= LONG_SIGNATURE) return `<a class="api-sig api-name" href="#${id}">${escapeHtml(shown.name)}</a>`;
+  const name = `<a class="api-name" href="#${id}">${escapeHtml(shown.name)}</a>`;
   if (text.length <= LONG_SIGNATURE) return `<code class="api-sig">${name}${rest}${marks}</code>`;
   // The summary shows the start of the signature as text (a link inside a summary would not toggle it)
   // and the marks, so a collapsed entry still says it is required or deprecated.

@@ -9,13 +9,17 @@ import { ApiReferenceRoot } from './ApiReferenceRoot';
 import type { ApiEntry, ApiSymbolContent } from '../../contracts';
 
 /**
- * Entries as the page receives them, in the shape the build composes (src/content/api/entryHtml.ts,
- * where that HTML is tested): a signature with the name's self-link, then the description.
+ * Entries as the page receives them, in the shapes the build composes (src/content/api/entryHtml.ts,
+ * where that HTML is tested): a signature with the name's self-link, or the self-link alone.
  */
-const entry = (section: string, name: string, rest = '', description = '', className?: string): ApiEntry => ({
+const entry = (section: string, name: string, rest = '', description = ''): ApiEntry => ({
+  name,
+  html: `<code class="api-sig"><a class="api-name" href="#${section}-${name}">${name}</a>${rest}</code>${description ? `\n${description}` : ''}`,
+});
+const bare = (section: string, name: string, shown = name, className?: string): ApiEntry => ({
   name,
   ...(className ? { className } : {}),
-  html: `<code class="api-sig"><a class="api-name" href="#${section}-${name}">${name}</a>${rest}</code>${description ? `\n${description}` : ''}`,
+  html: `<a class="api-sig api-name" href="#${section}-${name}">${shown}</a>`,
 });
 
 const props: ApiEntry[] = [
@@ -30,7 +34,7 @@ const props: ApiEntry[] = [
   entry('props', 'pageSizeOptions', ': ReadonlyArray&lt;number&gt; = [25, 50, 100]'),
   entry('props', 'rowSelection'),
   entry('props', 'treeData'),
-  ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((name) => entry('props', name)),
+  ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((name) => bare('props', name)),
 ];
 const content: ApiSymbolContent<ApiEntry> = {
   kind: 'component',
@@ -40,7 +44,7 @@ const content: ApiSymbolContent<ApiEntry> = {
   sections: [
     { id: 'props', title: 'Props', items: props, note: '<p>The component also accepts <code>ref</code>.</p>' },
     { id: 'slots', title: 'Slots', items: [entry('slots', 'toolbar')] },
-    { id: 'classes', title: 'CSS classes', items: [entry('classes', 'root', ' .MuiDataGrid-root', '', 'MuiDataGrid-root')] },
+    { id: 'classes', title: 'CSS classes', items: [bare('classes', 'root', '.MuiDataGrid-root', 'MuiDataGrid-root')] },
   ],
   source: '@mui/x-data-grid 8.5.0',
 };
@@ -89,8 +93,10 @@ describe('ApiSymbolView', () => {
     // Each entry is its own search result.
     expect(item('autoPageSize')).toHaveAttribute('data-pagefind-title', 'autoPageSize');
     expect(screen.getByText(/The component also accepts/)).toHaveTextContent('The component also accepts ref.');
-    expect(item('root')).toHaveAttribute('id', 'classes-root');
-    expect(item('root')).toHaveTextContent('root .MuiDataGrid-root');
+    // A CSS class is its global class name, a link to its entry.
+    const root = item('.MuiDataGrid-root');
+    expect(root).toHaveAttribute('id', 'classes-root');
+    expect(within(root).getByRole('link')).toHaveAttribute('href', '#classes-root');
   });
 
   it("reads a callback's parameters as a labelled description list inside its entry", () => {
