@@ -15,7 +15,14 @@ const symbolPage: ApiPageFile = {
     imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }],
     intro: '<p>See <a href="/x/react-data-grid/">the overview</a>.</p>',
     sections: [
-      { id: 'props', title: 'Props', items: [{ name: 'sortModel', description: '<p>See <a href="/x/react-data-grid/sorting/#sort-model">sorting</a>.</p>' }] },
+      {
+        id: 'props',
+        title: 'Props',
+        items: [
+          { name: 'sortModel', description: '<p>See <a href="/x/react-data-grid/sorting/#sort-model">sorting</a>.</p>' },
+          { name: 'onRowClick', tags: [{ kind: 'params', items: [{ name: 'params', html: '<p>From <a href="/x/api/data-grid/grid-row-params/">GridRowParams</a>.</p>' }] }] },
+        ],
+      },
       { id: 'classes', title: 'CSS classes', items: [{ name: 'cell--editing', className: 'MuiDataGrid-cell--editing' }] },
     ],
     source: '@mui/x-data-grid 8.5.0',
@@ -24,13 +31,15 @@ const symbolPage: ApiPageFile = {
 
 describe('API pages in the link check', () => {
   it('gives the anchors the page renders: sections and one per member', () => {
-    expect(apiPageIds(symbolPage)).toEqual(['import', 'props', 'props-sortModel', 'classes', 'classes-cell--editing']);
+    expect(apiPageIds(symbolPage)).toEqual(['import', 'props', 'props-sortModel', 'props-onRowClick', 'classes', 'classes-cell--editing']);
   });
 
   it('gives the links of its HTML fragments, named by page and member', () => {
     expect(apiPageLinks(symbolPage)).toEqual([
       { href: '/x/react-data-grid/', page: '/x/api/data-grid/data-grid', where: '/x/api/data-grid/data-grid (generated API page, description)' },
       { href: '/x/react-data-grid/sorting/#sort-model', page: '/x/api/data-grid/data-grid', where: '/x/api/data-grid/data-grid (generated API page, sortModel)' },
+      // A parameter's text (a doc tag) is checked as the description is.
+      { href: '/x/api/data-grid/grid-row-params/', page: '/x/api/data-grid/data-grid', where: '/x/api/data-grid/data-grid (generated API page, onRowClick)' },
     ]);
   });
 

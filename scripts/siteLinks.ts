@@ -47,7 +47,10 @@ export function apiPageLinks(page: ApiPageFile): FoundLink[] {
     fragments.push(['notice', content.notice], ['deprecation', content.deprecated], ['description', content.intro]);
     for (const section of content.sections) {
       fragments.push([`${section.id} note`, section.note]);
-      for (const item of section.items) fragments.push([item.name, `${item.description ?? ''}${item.deprecated ?? ''}${item.default ?? ''}${item.type ?? ''}`]);
+      for (const item of section.items) {
+        const tags = (item.tags ?? []).flatMap((tag) => tag.items.map((tagItem) => tagItem.html)).join('');
+        fragments.push([item.name, `${item.description ?? ''}${tags}${item.deprecated ?? ''}${item.default ?? ''}${item.type ?? ''}`]);
+      }
     }
   } else if (content.kind === 'planned') {
     fragments.push(['notice', content.notice]);

@@ -116,6 +116,15 @@ describe('apiMarkdown', () => {
           },
           { name: 'density', type: '&quot;compact&quot; | &quot;standard&quot;', default: '<code>&quot;standard&quot;</code>', description: '<p>Row height.</p>\n<p>Second paragraph.</p>' },
           { name: 'pivoting', type: 'boolean', plan: 'premium', deprecated: '<p>Use <code>pivotActive</code>.</p>' },
+          {
+            name: 'onRowClick',
+            type: 'GridEventListener',
+            description: '<p>Fired on a click.</p>',
+            tags: [
+              { kind: 'params', items: [{ name: 'params', html: '<p>With all properties from <a href="/x/api/data-grid/grid-row-params/"><code>GridRowParams</code></a>.</p>' }, { name: 'event', html: '' }] },
+              { kind: 'returns', items: [{ html: '<p>Nothing.</p>' }] },
+            ],
+          },
         ],
         note: '<p>The component also accepts <code>ref</code>.</p>',
       },
@@ -137,6 +146,10 @@ describe('apiMarkdown', () => {
     // Pipes inside a cell are escaped, paragraphs join on one line.
     expect(markdown).toContain('| `density` | `"compact" \\| "standard"` | `"standard"` | Row height. Second paragraph. |');
     expect(markdown).toContain('| `pivoting` (Premium plan) | `boolean` |  | **Deprecated**: Use `pivotActive`. |');
+    // What the doc tags add follows the description, labelled, each parameter with its name.
+    expect(markdown).toContain(
+      '| `onRowClick` | `GridEventListener` |  | Fired on a click. **Parameters:** - `params`: With all properties from [`GridRowParams`](https://docs.example.com/x/api/data-grid/grid-row-params/). - `event` **Returns:** Nothing. |',
+    );
     expect(markdown).toContain('The component also accepts `ref`.');
     expect(markdown).toContain('## Slots\n\n| Slot | Default | Description |\n| --- | --- | --- |\n| `toolbar` | `null` | The toolbar. |');
     expect(markdown).toContain('## CSS classes\n\n| Class name | Key | Description |\n| --- | --- | --- |\n| `.MuiDataGrid-root` | `root` | The root. |');

@@ -5,7 +5,8 @@
  */
 import matter from 'gray-matter';
 import TurndownService from 'turndown';
-import type { ApiContent, ApiMember, ApiSection, ApiSymbolContent } from '../contracts';
+import type { ApiContent, ApiDocTag, ApiMember, ApiSection, ApiSymbolContent } from '../contracts';
+import { englishText } from '../i18n/shellPageStrings';
 import { findDemoDirectives } from './markdown';
 import { absoluteUrl, isExternal } from '../routing/paths';
 import { htmlText } from '../lib/html';
@@ -106,6 +107,15 @@ function memberName(member: ApiMember): string {
   return `${inlineCode(member.name)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
 
+/** A doc tag in a table cell: `**Parameters:** - `params`: … - `event`: …`, `**Returns:** …`. */
+function tagMarkdown(tag: ApiDocTag, toMarkdown: (html: string) => string): string {
+  const items = tag.items.map((item) => {
+    const text = item.html ? toMarkdown(item.html) : '';
+    return item.name === undefined ? text : `- ${inlineCode(item.name)}${text ? `: ${text}` : ''}`;
+  });
+  return `**${englishText(`api.tags.${tag.kind}`)}:** ${items.join(' ')}`;
+}
+
 function sectionTable(section: ApiSection, toMarkdown: (html: string) => string): string[] {
   if (section.items.length === 0) return [];
   const description = (member: ApiMember) =>
@@ -113,6 +123,7 @@ function sectionTable(section: ApiSection, toMarkdown: (html: string) => string)
       [
         member.deprecated !== undefined ? `**Deprecated**${member.deprecated ? `: ${toMarkdown(member.deprecated)}` : '.'}` : '',
         member.description ? toMarkdown(member.description) : '',
+        ...(member.tags ?? []).map((tag) => tagMarkdown(tag, toMarkdown)),
       ]
         .filter(Boolean)
         .join(' '),

@@ -18,8 +18,10 @@ export interface ApiMember {
   type?: string;
   /** Default value, HTML. */
   default?: string;
-  /** Description, HTML (markdown rendered with raw HTML disabled). */
+  /** Description, HTML (markdown rendered with raw HTML disabled): the text of the doc comment, without its tags. */
   description?: string;
+  /** What the doc comment's tags add below the description: parameters, return value, examples… */
+  tags?: ApiDocTag[];
   required?: true;
   /** Deprecation message, HTML (empty when the tag gives no reason). */
   deprecated?: string;
@@ -27,6 +29,16 @@ export interface ApiMember {
   plan?: Plan;
   /** Global class name of a CSS class entry (`MuiDataGrid-root`). */
   className?: string;
+}
+
+/** The doc comment tags an entry shows, in this order for parameters and return value, then as written. */
+export type ApiDocTagKind = 'params' | 'returns' | 'example' | 'see' | 'throws' | 'warning';
+
+/** One tag of a member's doc comment: its parameters (one item each, named), or one item of text. */
+export interface ApiDocTag {
+  kind: ApiDocTagKind;
+  /** HTML of each item (markdown rendered as blocks); `name` is a parameter's. */
+  items: Array<{ name?: string; html: string }>;
 }
 
 /**

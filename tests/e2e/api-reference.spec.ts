@@ -24,12 +24,32 @@ test('the DataGrid page lists its props with their types', async ({ page, proble
   await expect(entry(page, 'props', 'onRowClick').locator('.api-sig')).toHaveText("onRowClick: GridEventListener<'rowClick'>");
   await expect(entry(page, 'props', 'onRowClick')).toContainText('Callback fired when a row is clicked.');
   await expect(entry(page, 'props', 'pageSizeOptions').locator('.api-sig')).toHaveText('pageSizeOptions: ReadonlyArray<number | { value: number; label: string; }> = [25, 50, 100]');
-  // The page stays light: one list item per entry, few elements each (it lists over 400).
-  expect(await page.locator('body *').count()).toBeLessThan(2_500);
+  // A callback's parameters: a description list under its description, each one named.
+  const onCellClick = entry(page, 'props', 'onCellClick');
+  await expect(onCellClick.getByRole('term')).toHaveText('Parameters');
+  await expect(onCellClick.getByRole('definition')).toHaveText([
+    'params: With all properties from GridCellParams.',
+    'event: The event object.',
+    'details: Additional details for this callback.',
+  ]);
+  // The page stays light: one list item per entry, few elements each (it lists over 400). Counted
+  // as Lighthouse's DOM size counts, once hydration is done.
+  await waitForHydration(page);
+  expect(await page.locator('body *').count()).toBeLessThanOrEqual(2_000);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
-  await expect(entry(page, 'classes', 'root')).toContainText('.MuiDataGrid-root');
+  // A CSS class is named by its global class name, a link to its own entry.
+  await expect(entry(page, 'classes', 'root').getByRole('link', { name: '.MuiDataGrid-root', exact: true })).toHaveAttribute('href', '#classes-root');
   expect(problems).toEqual([]);
+});
+
+test('a link to an entry lands on it, below the app bar and the filter', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid/#props-onCellClick');
+  await waitForHydration(page);
+  const onCellClick = entry(page, 'props', 'onCellClick');
+  await expect(onCellClick).toBeInViewport();
+  const filterBottom = await page.locator('.api-filter').evaluate((filter) => filter.getBoundingClientRect().bottom);
+  expect(await onCellClick.evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThanOrEqual(filterBottom - 1);
 });
 
 test('the DatePicker page lists value, onChange, minDate and its slots', async ({ page }) => {

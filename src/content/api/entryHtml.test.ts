@@ -9,7 +9,7 @@ describe('entryInnerHtml', () => {
       'a required prop: the signature (linked name, type with its link), the chip, the lone paragraph as text',
       'props',
       { name: 'columns', type: 'readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[]', required: true, description: '<p>Set of <code>columns</code>.</p>' },
-      '<code class="api-sig"><a class="api-name" href="#props-columns">columns</a>: readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[] <span class="api-chip" data-chip="required">Required</span></code>Set of <code>columns</code>.',
+      '<code class="api-sig"><a class="api-name" href="#props-columns">columns</a>: readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[] <span class="api-chip" data-chip="required">Required</span></code>\nSet of <code>columns</code>.',
     ],
     [
       'a default that is one code span joins the signature as text',
@@ -27,7 +27,7 @@ describe('entryInnerHtml', () => {
       'deprecated with a reason, and a plan mark',
       'props',
       { name: 'rowSelection', type: 'boolean', deprecated: 'Use <code>checkboxSelection</code>.', plan: 'pro' },
-      '<code class="api-sig"><a class="api-name" href="#props-rowSelection">rowSelection</a>: boolean <span class="api-chip" data-chip="deprecated">Deprecated</span> <span class="api-plan" data-plan="pro" role="img" aria-label="Pro plan" title="Pro plan"></span></code><p class="api-deprecated">Deprecated: Use <code>checkboxSelection</code>.</p>',
+      '<code class="api-sig"><a class="api-name" href="#props-rowSelection">rowSelection</a>: boolean <span class="api-chip" data-chip="deprecated">Deprecated</span> <span class="api-plan" data-plan="pro" role="img" aria-label="Pro plan" title="Pro plan"></span></code>\n<p class="api-deprecated">Deprecated: Use <code>checkboxSelection</code>.</p>',
     ],
     [
       'deprecated without a reason: the chip only',
@@ -36,14 +36,65 @@ describe('entryInnerHtml', () => {
       '<code class="api-sig"><a class="api-name" href="#slots-footer">footer</a> <span class="api-chip" data-chip="deprecated">Deprecated</span></code>',
     ],
     [
-      'a CSS class (a name with characters an id cannot have); several blocks stay blocks',
-      'classes',
-      { name: 'cell--editing', className: 'MuiDataGrid-cell--editing', description: '<p>Styles <em>a</em> cell.</p>\n<p>Second.</p>' },
-      '<code class="api-sig"><a class="api-name" href="#classes-cell--editing">cell--editing</a> .MuiDataGrid-cell--editing</code><p>Styles <em>a</em> cell.</p>\n<p>Second.</p>',
+      'a name alone is the self-link itself, a line of code without a code element',
+      'slots',
+      { name: 'footer', description: '<p>Custom footer.</p>' },
+      '<a class="api-sig api-name" href="#slots-footer">footer</a>\nCustom footer.',
     ],
-    ['names are escaped', 'members', { name: 'a<b>' }, '<code class="api-sig"><a class="api-name" href="#members-a-b-">a&lt;b&gt;</a></code>'],
+    [
+      'a CSS class by its global class name, which ends with its key (a key with characters an id cannot have)',
+      'classes',
+      { name: 'cell--editing', className: 'MuiDataGrid-cell--editing', description: '<p>Styles a cell.</p>' },
+      '<a class="api-sig api-name" href="#classes-cell--editing">.MuiDataGrid-cell--editing</a>\nStyles a cell.',
+    ],
+    [
+      'a global class name that does not end with the key follows it',
+      'classes',
+      { name: 'root', className: 'MuiChartsAxis-base' },
+      '<code class="api-sig"><a class="api-name" href="#classes-root">root</a> .MuiChartsAxis-base</code>',
+    ],
+    [
+      'a deprecated CSS class keeps its chip beside the class name',
+      'classes',
+      { name: 'main', className: 'MuiDataGrid-main', deprecated: '' },
+      '<code class="api-sig"><a class="api-name" href="#classes-main">.MuiDataGrid-main</a> <span class="api-chip" data-chip="deprecated">Deprecated</span></code>',
+    ],
+    [
+      'several blocks: the first paragraph as text after the signature, the others as they are',
+      'classes',
+      { name: 'tick', description: '<p>Styles <em>a</em> tick.</p>\n<p>Second.</p>\n<ul>\n<li>Third.</li>\n</ul>' },
+      '<a class="api-sig api-name" href="#classes-tick">tick</a>\nStyles <em>a</em> tick.\n<p>Second.</p>\n<ul>\n<li>Third.</li>\n</ul>',
+    ],
+    ['names are escaped', 'members', { name: 'a<b>' }, '<a class="api-sig api-name" href="#members-a-b-">a&lt;b&gt;</a>'],
   ])('%s', (_, section, member, html) => {
     expect(entryInnerHtml(section, member)).toBe(html);
+  });
+
+  it('lists what the doc tags add as one description list: each label a term, each parameter a definition with its name', () => {
+    const html = entryInnerHtml('props', {
+      name: 'getCellClassName',
+      type: '(params: GridCellParams) =&gt; string',
+      description: '<p>Applies CSS classes to cells.</p>',
+      tags: [
+        { kind: 'params', items: [{ name: 'params', html: '<p>With all properties from <code>GridCellParams</code>.</p>' }, { name: 'id', html: '' }] },
+        { kind: 'returns', items: [{ html: '<p>The class.</p>' }] },
+        { kind: 'example', items: [{ html: '<pre class="code-block"><code>x</code></pre>' }] },
+      ],
+    });
+    expect(html).toBe(
+      '<code class="api-sig"><a class="api-name" href="#props-getCellClassName">getCellClassName</a>: (params: GridCellParams) =&gt; string</code>\n' +
+        'Applies CSS classes to cells.\n' +
+        '<dl class="api-tags">' +
+        '<dt>Parameters</dt><dd><code>params</code>: With all properties from <code>GridCellParams</code>.</dd><dd><code>id</code></dd>' +
+        '<dt>Returns</dt><dd>The class.</dd>' +
+        '<dt>Example</dt><dd><pre class="code-block"><code>x</code></pre></dd>' +
+        '</dl>',
+    );
+  });
+
+  it('keeps a parameter whose text holds blocks readable: its first paragraph after the name, the rest below', () => {
+    const html = entryInnerHtml('props', { name: 'onChange', tags: [{ kind: 'params', items: [{ name: 'context', html: '<p>About it:</p>\n<ul>\n<li>where</li>\n</ul>' }] }] });
+    expect(html).toContain('<dd><code>context</code>: About it:\n<ul>\n<li>where</li>\n</ul></dd>');
   });
 
   it('collapses a long signature behind <details>: its start and marks as the summary, the whole signature inside', () => {
@@ -59,6 +110,16 @@ describe('entryInnerHtml', () => {
 
   it('keeps an entry to a handful of elements (the DataGrid page lists 400)', () => {
     expect(elements(entryInnerHtml('props', { name: 'density', type: 'GridDensity', default: "<code>'standard'</code>", description: '<p>Set the density of the Data Grid.</p>' }))).toBe(2);
+    // A CSS class: the item and its link (the page lists 200 of them).
+    expect(elements(entryInnerHtml('classes', { name: 'root', className: 'MuiDataGrid-root', description: '<p>Styles the root.</p>' }))).toBe(1);
+    // A callback: signature, then the list of its three parameters, each a definition with its name.
+    const callback = entryInnerHtml('props', {
+      name: 'onCellClick',
+      type: 'GridEventListener',
+      description: '<p>Fired on a click.</p>',
+      tags: [{ kind: 'params', items: ['params', 'event', 'details'].map((name) => ({ name, html: `<p>The ${name}.</p>` })) }],
+    });
+    expect(elements(callback)).toBe(2 + 2 + 3 * 2);
   });
 });
 
@@ -67,7 +128,7 @@ describe('toApiEntry', () => {
     expect(toApiEntry('classes', { name: 'root', className: 'MuiDataGrid-root' })).toEqual({
       name: 'root',
       className: 'MuiDataGrid-root',
-      html: '<code class="api-sig"><a class="api-name" href="#classes-root">root</a> .MuiDataGrid-root</code>',
+      html: '<a class="api-sig api-name" href="#classes-root">.MuiDataGrid-root</a>',
     });
     expect(toApiEntry('props', { name: 'rows', type: 'GridRowsProp' })).toEqual({ name: 'rows', html: expect.stringContaining('GridRowsProp') });
   });

@@ -124,9 +124,13 @@ describe('generateApiPages over the fixture packages', () => {
     expect(item('/x/api/widget/widget', 'props', 'size')).toMatchObject({ type: "'small' | 'medium' | 'large'", default: "<code>'medium'</code>" });
     expect(item('/x/api/widget/widget', 'props', 'dense')?.deprecated).toBe('Use <code>size=&quot;small&quot;</code> instead.');
     expect(item('/x/api/widget/widget', 'props', 'legacy')?.deprecated).toBe('');
-    expect(item('/x/api/widget/widget', 'props', 'onRowClick')?.description).toBe(
-      '<p>Callback fired when a row is clicked.</p>\n<p><strong>Parameters:</strong></p>\n<ul>\n<li><code>row</code>: The row clicked.</li>\n<li><code>index</code>: Its position.</li>\n</ul>\n<p><strong>Returns:</strong> Whether the click was handled.</p>',
-    );
+    expect(item('/x/api/widget/widget', 'props', 'onRowClick')).toMatchObject({
+      description: '<p>Callback fired when a row is clicked.</p>',
+      tags: [
+        { kind: 'params', items: [{ name: 'row', html: '<p>The row clicked.</p>' }, { name: 'index', html: '<p>Its position.</p>' }] },
+        { kind: 'returns', items: [{ html: '<p>Whether the click was handled.</p>' }] },
+      ],
+    });
     expect(item('/x/api/widget/widget', 'props', 'guide')?.description).toBe(
       '<p>Read more in <a href="https://example.com/widget" target="_blank" rel="noopener noreferrer">the widget guide</a>.</p>',
     );

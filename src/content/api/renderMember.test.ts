@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { compareMembers, deprecation, describe as describeDoc, renderDefault, renderMember, type RenderContext } from './renderMember';
-import type { ApiMember, RawDoc } from './types';
+import { compareMembers, deprecation, describe as describeDoc, docTags, renderDefault, renderMember, type RenderContext } from './renderMember';
+import type { ApiDocTag, ApiMember, RawDoc } from './types';
 
 const context: RenderContext = {
   selfName: 'DataGrid',
@@ -32,18 +32,49 @@ describe('describe', () => {
     ['nothing', doc(''), undefined],
     ['a description', doc('Sets the `rows`.'), '<p>Sets the <code>rows</code>.</p>'],
     ['raw HTML as text', doc('Use <b>bold</b>.'), '<p>Use &lt;b&gt;bold&lt;/b&gt;.</p>'],
-    [
-      'parameters with a nested list',
-      doc('Fired on change.', [{ tag: 'param', name: 'context', text: 'About it:\n- `source`: where' }]),
-      '<p>Fired on change.</p>\n<p><strong>Parameters:</strong></p>\n<ul>\n<li><code>context</code>: About it:\n<ul>\n<li><code>source</code>: where</li>\n</ul>\n</li>\n</ul>',
-    ],
-    ['a parameter without text', doc('', [{ tag: 'param', name: 'id', text: '' }]), '<p><strong>Parameters:</strong></p>\n<ul>\n<li><code>id</code></li>\n</ul>'],
-    ['a return value', doc('', [{ tag: 'returns', text: 'The [[GridRowParams]].' }]), '<p><strong>Returns:</strong> The <a href="/x/api/data-grid/grid-row-params/"><code>GridRowParams</code></a>.</p>'],
-    ['an example', doc('', [{ tag: 'example', text: 'apiRef.current.getRow(1)' }]), expect.stringContaining('<pre class="code-block" dir="ltr" tabindex="0" data-language="tsx">')],
-    ['a see tag', doc('', [{ tag: 'see', text: 'the sorting docs' }]), '<p><strong>See:</strong> the sorting docs</p>'],
-    ['ignored tags', doc('Text.', [{ tag: 'default', text: '1' }, { tag: 'template', text: 'R' }]), '<p>Text.</p>'],
+    ['the text only, not the tags', doc('Fired on change.', [{ tag: 'param', name: 'id', text: 'The id.' }]), '<p>Fired on change.</p>'],
   ])('renders %s', (_label, input, html) => {
     expect(describeDoc(input, context)).toEqual(html);
+  });
+});
+
+describe('docTags', () => {
+  it.each<[string, RawDoc, ApiDocTag[] | undefined]>([
+    ['no tag worth showing', doc('Text.', [{ tag: 'default', text: '1' }, { tag: 'template', text: 'R' }, { tag: 'see', text: '' }]), undefined],
+    [
+      'parameters, one item each, named; the dash after the name is JSDoc\'s separator',
+      doc('', [
+        { tag: 'param', name: 'params', text: '- With all properties from [[GridRowParams]].' },
+        { tag: 'param', name: 'id', text: '' },
+      ]),
+      [{ kind: 'params', items: [{ name: 'params', html: '<p>With all properties from <a href="/x/api/data-grid/grid-row-params/"><code>GridRowParams</code></a>.</p>' }, { name: 'id', html: '' }] }],
+    ],
+    [
+      'a parameter whose text holds a list keeps it nested',
+      doc('', [{ tag: 'param', name: 'context', text: 'About it:\n- `source`: where' }]),
+      [{ kind: 'params', items: [{ name: 'context', html: '<p>About it:</p>\n<ul>\n<li><code>source</code>: where</li>\n</ul>' }] }],
+    ],
+    [
+      'the return value after the parameters, whatever the order written',
+      doc('', [{ tag: 'returns', text: 'The row.' }, { tag: 'param', name: 'id', text: 'Its id.' }]),
+      [{ kind: 'params', items: [{ name: 'id', html: '<p>Its id.</p>' }] }, { kind: 'returns', items: [{ html: '<p>The row.</p>' }] }],
+    ],
+    [
+      'references and warnings as written, two of a kind under one label',
+      doc('', [{ tag: 'see', text: 'the sorting docs' }, { tag: 'warning', text: 'Slow.' }, { tag: 'see', text: 'the filtering docs' }]),
+      [
+        { kind: 'see', items: [{ html: '<p>the sorting docs</p>' }, { html: '<p>the filtering docs</p>' }] },
+        { kind: 'warning', items: [{ html: '<p>Slow.</p>' }] },
+      ],
+    ],
+  ])('%s', (_label, input, tags) => {
+    expect(docTags(input, context)).toEqual(tags);
+  });
+
+  it('shows an example as highlighted code, fenced as TSX when the tag has no fence', () => {
+    const [example] = docTags(doc('', [{ tag: 'example', text: 'apiRef.current.getRow(1)' }]), context)!;
+    expect(example.kind).toBe('example');
+    expect(example.items[0].html).toContain('<pre class="code-block" dir="ltr" tabindex="0" data-language="tsx">');
   });
 });
 

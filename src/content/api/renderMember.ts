@@ -1,7 +1,7 @@
 import { renderMarkdownFragment, renderMarkdownInline } from '../markdown';
 import { prepareDocMarkdown, type DocLinkContext } from './docText';
 import { typeToHtml } from './typeHtml';
-import type { ApiMember, RawDoc, RawMember, RawTag } from './types';
+import type { ApiDocTag, ApiDocTagKind, ApiMember, RawDoc, RawMember, RawTag } from './types';
 import { escapeHtml } from '../../lib/html';
 
 /** Renders the raw members read from the types into page data (HTML rendered once, here). */
@@ -25,34 +25,42 @@ export function renderDefault(text: string, context: RenderContext): string | un
   return `<code>${escapeHtml(literal ? `'${literal[1]}'` : value.replace(/\s+/g, ' '))}</code>`;
 }
 
-/** Description with the callback's parameters, return value, examples and references below it. */
+/** The description: the doc comment's text, without its tags (see `docTags`). */
 export function describe(doc: RawDoc, context: RenderContext): string | undefined {
-  const parts: string[] = [];
-  if (doc.text) parts.push(doc.text);
+  return doc.text ? renderMarkdownFragment(prepareDocMarkdown(doc.text, context)) : undefined;
+}
+
+/** Tags shown under the description, labelled by their kind; the others (`@default`, `@template`…) are data or nothing. */
+const NOTE_TAGS: ReadonlySet<string> = new Set(['example', 'see', 'throws', 'warning']);
+
+function tagHtml(markdown: string, context: RenderContext): string {
+  return renderMarkdownFragment(prepareDocMarkdown(markdown, context));
+}
+
+/**
+ * What the tags of a doc comment add below its description: the parameters (each with its name),
+ * the return value, then examples, references, exceptions and warnings in the order written, each
+ * kind once (two `@example` tags are one kind with two items).
+ */
+export function docTags(doc: RawDoc, context: RenderContext): ApiDocTag[] | undefined {
+  const tags: ApiDocTag[] = [];
   const params = doc.tags.filter((tag) => tag.tag === 'param' && tag.name);
   if (params.length) {
-    // Continuation lines are indented under their item, so a nested list stays nested.
-    const items = params.map((tag) => {
-      const text = tag.text.replace(/^-\s*/, '').replace(/\n/g, '\n  ');
-      return `- \`${tag.name}\`${text ? `: ${text}` : ''}`;
-    });
-    parts.push(`**Parameters:**\n\n${items.join('\n')}`);
+    // `@param name - text`: the dash separates, it does not start a list.
+    tags.push({ kind: 'params', items: params.map((tag) => ({ name: tag.name!, html: tag.text ? tagHtml(tag.text.replace(/^-\s*/, ''), context) : '' })) });
   }
   const returns = doc.tags.find((tag) => (tag.tag === 'returns' || tag.tag === 'return') && tag.text);
-  if (returns) parts.push(`**Returns:** ${returns.text}`);
+  if (returns) tags.push({ kind: 'returns', items: [{ html: tagHtml(returns.text, context) }] });
   for (const tag of doc.tags) {
-    if (tag.tag === 'example' && tag.text) {
-      parts.push(tag.text.includes('```') ? `**Example:**\n\n${tag.text}` : `**Example:**\n\n\`\`\`tsx\n${tag.text}\n\`\`\``);
-    } else if (tag.tag === 'see' && tag.text) {
-      parts.push(`**See:** ${tag.text}`);
-    } else if (tag.tag === 'throws' && tag.text) {
-      parts.push(`**Throws:** ${tag.text}`);
-    } else if (tag.tag === 'warning' && tag.text) {
-      parts.push(`**Warning:** ${tag.text}`);
-    }
+    if (!NOTE_TAGS.has(tag.tag) || !tag.text) continue;
+    const markdown = tag.tag === 'example' && !tag.text.includes('```') ? `\`\`\`tsx\n${tag.text}\n\`\`\`` : tag.text;
+    const kind = tag.tag as ApiDocTagKind;
+    const item = { html: tagHtml(markdown, context) };
+    const same = tags.find((existing) => existing.kind === kind);
+    if (same) same.items.push(item);
+    else tags.push({ kind, items: [item] });
   }
-  if (parts.length === 0) return undefined;
-  return renderMarkdownFragment(prepareDocMarkdown(parts.join('\n\n'), context));
+  return tags.length ? tags : undefined;
 }
 
 /** The deprecation message of a doc, HTML (empty string when the tag gives none); `undefined` if not deprecated. */
@@ -77,6 +85,8 @@ export function renderMember(raw: RawMember, context: RenderContext, options: Me
   if (defaultHtml) member.default = defaultHtml;
   const description = describe(raw.doc, context);
   if (description) member.description = description;
+  const tags = docTags(raw.doc, context);
+  if (tags) member.tags = tags;
   if (options.withRequired && !raw.optional) member.required = true;
   const deprecated = deprecation(raw.doc, context);
   if (deprecated !== undefined) member.deprecated = deprecated;

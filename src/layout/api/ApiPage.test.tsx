@@ -79,17 +79,17 @@ describe('ApiPage', () => {
         kind: 'component',
         name: 'DataGrid',
         imports: [{ code: "import { DataGrid } from '@mui/x-data-grid';" }],
-        sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', html: '<a class="api-name" href="#props-rows">rows</a> <code class="api-sig">GridRowsProp</code>' }] }],
+        sections: [{ id: 'props', title: 'Props', items: [{ name: 'rows', html: '<code class="api-sig"><a class="api-name" href="#props-rows">rows</a>: GridRowsProp</code>\nThe rows.' }] }],
         source: '@mui/x-data-grid 8.5.0',
       },
       { ...page, title: 'DataGrid API' },
     );
-    expect(screen.getByRole('link', { name: 'rows' }).closest('li')).toHaveTextContent('rows GridRowsProp');
+    expect(screen.getByRole('link', { name: 'rows' }).closest('li')).toHaveTextContent('rows: GridRowsProp The rows.');
   });
 
   it('starts another API page with an empty filter', async () => {
     const user = userEvent.setup();
-    const items = Array.from({ length: 12 }, (_, index) => ({ name: `prop${index}`, html: `<a class="api-name" href="#props-prop${index}">prop${index}</a>` }));
+    const items = Array.from({ length: 12 }, (_, index) => ({ name: `prop${index}`, html: `<a class="api-sig api-name" href="#props-prop${index}">prop${index}</a>` }));
     const api = (name: string): ApiPageContent => ({ kind: 'component', name, imports: [], sections: [{ id: 'props', title: 'Props', items }], source: 's' });
     const view = await renderPage(api('A'), { ...page, pathname: '/x/api/data-grid/a', title: 'A API' });
     await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'prop1');

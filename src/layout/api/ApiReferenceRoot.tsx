@@ -87,8 +87,13 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
       whiteSpace: 'normal',
       unicodeBidi: 'plaintext',
       marginBottom: 4,
+      // The code box of inline code, also on a signature that is a bare link (a CSS class's).
+      padding: '2px 5px',
+      borderRadius: 4,
+      backgroundColor: palette.action.hover,
+      border: `1px solid ${palette.divider}`,
     },
-    '& .api-sig a': { textUnderlineOffset: 2 },
+    '& .api-sig a, & a.api-sig': { textUnderlineOffset: 2 },
     '& .api-name': { fontSize: '0.9375rem', fontWeight: 700, color: palette.text.primary, textDecoration: 'none' },
     '& .api-name:hover, & .api-name:focus-visible': { textDecoration: 'underline' },
     '& .api-item:has(.api-chip[data-chip="deprecated"]) .api-name': { textDecoration: 'line-through' },
@@ -105,7 +110,20 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     '& .api-sig-long': { marginBottom: 4 },
     '& .api-sig-long > summary': { cursor: 'pointer', fontFamily: MONO, fontSize: '0.8125rem', lineHeight: 1.6, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' },
     '& .api-sig-long[open] > summary': { color: palette.text.secondary },
-    '& .api-item > p, & .api-item > ul, & .api-item > pre': { margin: '4px 0 8px' },
+    '& .api-item > p, & .api-item > ul, & .api-item > pre, & .api-item > dl': { margin: '4px 0 8px' },
+    // What the doc tags add (parameters, return value…): the term beside its definitions, on a phone above them.
+    '& .api-tags': {
+      display: 'grid',
+      // The terms' column keeps one width from entry to entry (the longest label, `Parameters`, fits).
+      gridTemplateColumns: 'minmax(5.5rem, max-content) minmax(0, 1fr)',
+      alignItems: 'baseline',
+      gap: '2px 16px',
+      [theme.breakpoints.down('sm')]: { display: 'block' },
+    },
+    '& .api-tags > dt': { gridColumn: 1, fontSize: '0.8125rem', fontWeight: 700, color: palette.text.secondary },
+    '& .api-tags > dd': { gridColumn: 2, margin: 0, [theme.breakpoints.down('sm')]: { marginInlineStart: 12 } },
+    '& .api-tags > dt + dd ~ dt': { marginTop: 6 },
+    '& .api-tags > dd > :last-child': { marginBottom: 0 },
     '& .api-item > :last-child': { marginBottom: 0 },
     '& .api-chip': {
       fontSize: '0.6875rem',

@@ -8,21 +8,33 @@ import { ApiSymbolView } from './ApiSymbolView';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
 import type { ApiEntry, ApiSymbolContent } from '../../contracts';
 
-/** An entry's shape as the page receives it; what the build puts in its HTML is tested in src/content/api/entryHtml.test.ts. */
-const entry = (section: string, name: string, rest = '', className?: string): ApiEntry => ({
+/**
+ * Entries as the page receives them, in the shapes the build composes (src/content/api/entryHtml.ts,
+ * where that HTML is tested): a signature with the name's self-link, or the self-link alone.
+ */
+const entry = (section: string, name: string, rest = '', description = ''): ApiEntry => ({
+  name,
+  html: `<code class="api-sig"><a class="api-name" href="#${section}-${name}">${name}</a>${rest}</code>${description ? `\n${description}` : ''}`,
+});
+const bare = (section: string, name: string, shown = name, className?: string): ApiEntry => ({
   name,
   ...(className ? { className } : {}),
-  html: `<a class="api-name" href="#${section}-${name}">${name}</a>${rest}`,
+  html: `<a class="api-sig api-name" href="#${section}-${name}">${shown}</a>`,
 });
 
 const props: ApiEntry[] = [
-  entry('props', 'columns', ' <span class="api-chip" data-chip="required">Required</span> <code class="api-sig">readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[]</code><p class="api-description">Set of columns.</p>'),
-  entry('props', 'autoPageSize', ' <code class="api-sig">boolean</code> Default: <code>false</code>'),
-  entry('props', 'onRowClick'),
-  entry('props', 'pageSizeOptions', ' <code class="api-sig">ReadonlyArray&lt;number&gt;</code> Default: <code>[25, 50, 100]</code>'),
+  entry('props', 'columns', ': readonly <a href="/x/api/data-grid/grid-col-def/">GridColDef</a>&lt;R&gt;[] <span class="api-chip" data-chip="required">Required</span>', 'Set of columns.'),
+  entry('props', 'autoPageSize', ': boolean = false'),
+  entry(
+    'props',
+    'onRowClick',
+    ': GridEventListener&lt;&#39;rowClick&#39;&gt;',
+    'Fired on a click.\n<dl class="api-tags"><dt>Parameters</dt><dd><code>params</code>: The row.</dd><dd><code>event</code>: The event object.</dd></dl>',
+  ),
+  entry('props', 'pageSizeOptions', ': ReadonlyArray&lt;number&gt; = [25, 50, 100]'),
   entry('props', 'rowSelection'),
   entry('props', 'treeData'),
-  ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((name) => entry('props', name)),
+  ...['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((name) => bare('props', name)),
 ];
 const content: ApiSymbolContent<ApiEntry> = {
   kind: 'component',
@@ -32,7 +44,7 @@ const content: ApiSymbolContent<ApiEntry> = {
   sections: [
     { id: 'props', title: 'Props', items: props, note: '<p>The component also accepts <code>ref</code>.</p>' },
     { id: 'slots', title: 'Slots', items: [entry('slots', 'toolbar')] },
-    { id: 'classes', title: 'CSS classes', items: [entry('classes', 'root', ' <code class="api-sig">.MuiDataGrid-root</code>', 'MuiDataGrid-root')] },
+    { id: 'classes', title: 'CSS classes', items: [bare('classes', 'root', '.MuiDataGrid-root', 'MuiDataGrid-root')] },
   ],
   source: '@mui/x-data-grid 8.5.0',
 };
@@ -52,7 +64,7 @@ const renderView = (view: ApiSymbolContent<ApiEntry> = content) =>
 const visibleNames = (sectionName: string) =>
   within(screen.getByRole('region', { name: sectionName }))
     .queryAllByRole('listitem')
-    .map((item) => item.querySelector('.api-name')?.textContent);
+    .map((item) => item.querySelector('.api-name')?.getAttribute('href')?.replace(/^#[a-z]+-/, ''));
 
 /** An entry's list item, found by its name's self-link. */
 const item = (name: string) => screen.getByRole('link', { name }).closest('li')!;
@@ -76,12 +88,24 @@ describe('ApiSymbolView', () => {
     expect(within(columns).getByRole('link', { name: 'columns' })).toHaveAttribute('href', '#props-columns');
     expect(within(columns).getByText('Required')).toBeInTheDocument();
     expect(within(columns).getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
-    expect(item('pageSizeOptions')).toHaveTextContent('pageSizeOptions ReadonlyArray<number> Default: [25, 50, 100]');
+    expect(columns).toHaveTextContent('columns: readonly GridColDef<R>[] Required Set of columns.');
+    expect(item('pageSizeOptions')).toHaveTextContent('pageSizeOptions: ReadonlyArray<number> = [25, 50, 100]');
     // Each entry is its own search result.
     expect(item('autoPageSize')).toHaveAttribute('data-pagefind-title', 'autoPageSize');
     expect(screen.getByText(/The component also accepts/)).toHaveTextContent('The component also accepts ref.');
-    expect(item('root')).toHaveAttribute('id', 'classes-root');
-    expect(screen.getByText('.MuiDataGrid-root')).toBeInTheDocument();
+    // A CSS class is its global class name, a link to its entry.
+    const root = item('.MuiDataGrid-root');
+    expect(root).toHaveAttribute('id', 'classes-root');
+    expect(within(root).getByRole('link')).toHaveAttribute('href', '#classes-root');
+  });
+
+  it("reads a callback's parameters as a labelled description list inside its entry", () => {
+    renderView();
+    const onRowClick = item('onRowClick');
+    expect(within(onRowClick).getByRole('term')).toHaveTextContent('Parameters');
+    expect(within(onRowClick).getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['params: The row.', 'event: The event object.']);
+    // The parameters are not entries of the section.
+    expect(within(screen.getByRole('region', { name: 'Props' })).getAllByRole('listitem')).toHaveLength(12);
   });
 
   it('narrows the lists as the reader types, and says how many are left', async () => {
