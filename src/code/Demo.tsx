@@ -89,9 +89,8 @@ export default function Demo({ demo, load }: DemoProps) {
       </Toolbar>
       <Code
         id={codeId}
-        code={shown.code}
+        code={code.code}
         html={shown.html}
-        copyText={code.code}
         language={variant === 'TS' ? 'tsx' : 'jsx'}
         revertAfter={COPIED_MS.demo}
         analyticsLabel={demo.file}
