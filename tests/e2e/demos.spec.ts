@@ -271,7 +271,8 @@ test('the page data carries no demo source, and the JS toggle, the full source, 
   const popup = context.waitForEvent('page');
   await block.getByRole('button', { name: 'Open in StackBlitz' }).click();
   await (await popup).waitForLoadState();
-  const fields = Object.fromEntries(new URLSearchParams(posts[0]));
+  // A form post sends line breaks as CRLF.
+  const fields = Object.fromEntries([...new URLSearchParams(posts[0])].map(([name, value]) => [name, value.replace(/\r\n/g, '\n')]));
   expect(fields['project[files][src/ServerSideTreeData.jsx]']).toBe(sources.JS.code);
   expect(fields['project[files][src/data/projectFiles.js]']).toBe(sources.files.JS['data/projectFiles.js']);
   // One request for the file, whatever needed it.
@@ -301,6 +302,7 @@ test('a reader who chose JS sees the TS preview until the sources arrive, then J
   await expect(code).toHaveAttribute('aria-busy', 'true');
   await expect(code).toHaveText(sources.TS.preview!.code.trim());
   // The live demo loads meanwhile (its chunk does not wait for the sources).
+  await liveArea(block).scrollIntoViewIfNeeded();
   await expect(liveArea(block)).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
   const liveBefore = await liveArea(block).boundingBox();
   release();
