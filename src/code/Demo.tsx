@@ -28,7 +28,7 @@ const Toolbar = styled('div')(({ theme }) => ({
   border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderTop: 0,
   '& .spacer': { flex: '1 1 auto' },
-  '& .sandbox-error': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: (theme.vars ?? theme).palette.error.main },
+  '& .sandbox-error, & .sources-error': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: (theme.vars ?? theme).palette.error.main },
 }));
 
 const Code = styled(CodeBlock)({
@@ -144,7 +144,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
         ) : null}
         <SandboxButtons getDemo={getSandboxDemo} />
         {failed && shown.waiting ? (
-          <p role="alert" className="sandbox-error">
+          <p role="alert" className="sources-error">
             {t('code.sourcesFailed')}
           </p>
         ) : null}

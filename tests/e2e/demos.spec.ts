@@ -326,3 +326,30 @@ test('a reader who chose JS sees the TS preview until the sources arrive, then J
   // The failed fetches are the browser's own network errors, not the page's.
   expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([]);
 });
+
+test('after a client-side navigation a demo shows its first code from the page data, and its other language from its sources file', async ({ page, problems }) => {
+  const dataFiles: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/data/')) dataFiles.push(response.url());
+  });
+  await page.goto('/x/react-data-grid/filtering/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sorting', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting');
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The next page's data holds its demos' first code (no fragment in a document to read it from), not their sources.
+  const data = await (await page.request.get(dataFiles.find((url) => url.includes('/sorting.json'))!)).text();
+  expect(data).not.toContain('"files"');
+  // window.__NEXT_DATA__ still holds the first page's data: read the demo from the data file.
+  const demo = JSON.parse(data).pageProps.segments.find((segment: { kind: string }) => segment.kind === 'demo').demo;
+  expect(demo.file).toBe('SortingGrid.tsx');
+  const sources = exportedSources(demo.sources).stylings['MUI System'];
+  const block = page.locator('[data-demo="SortingGrid.tsx"]');
+  await expect(block.locator('pre')).toHaveText(sources.TS.preview!.code.trim());
+  await block.getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(block.locator('pre')).toHaveText(sources.JS.preview!.code.trim());
+  expect(problems).toEqual([]);
+});
