@@ -119,5 +119,8 @@ export const cacheControl = {
   revalidate: 'no-cache',
 } as const;
 
-/** Folders of the export whose file names are content hashes (URL paths, trailing slash). */
-export const immutableFolders: readonly string[] = ['/_next/static/'];
+/**
+ * Folders of the export whose file names are content hashes (URL paths, trailing slash): Next's build
+ * files and the demos' sources files (src/content/demoSourcesFiles.ts).
+ */
+export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/'];

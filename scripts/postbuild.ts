@@ -18,18 +18,26 @@ import { buildSearchIndex } from './buildSearchIndex';
 import { writeHostingFiles } from './hostingFiles';
 import { stripDocumentHtml } from '../src/content/staticHtml';
 import { chooseSharedStyles, emotionStyles, shareableInBothDirections, sharedStylesheet, withSharedStylesheet } from '../src/content/sharedStyles';
+import { demoSourcesUrlsIn } from '../src/content/demoSourcesFiles';
 
-/** Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows. */
+/**
+ * Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows, and checks
+ * that the demo sources files it names were exported (the prebuild step wrote them).
+ */
 function stripPageData(out: string) {
   let pages = 0;
   let saved = 0;
+  const missing = new Set<string>();
   for (const file of htmlFiles(out)) {
-    const result = stripDocumentHtml(fs.readFileSync(file, 'utf8'));
+    const html = fs.readFileSync(file, 'utf8');
+    for (const url of demoSourcesUrlsIn(html)) if (!fs.existsSync(path.join(out, url))) missing.add(`${path.relative(out, file)}: ${url}`);
+    const result = stripDocumentHtml(html);
     if (result.savedBytes === 0) continue;
     fs.writeFileSync(file, result.html);
     pages += 1;
     saved += result.savedBytes;
   }
+  if (missing.size > 0) throw new Error(`pages name demo sources files that were not exported (run the prebuild step):\n${[...missing].join('\n')}`);
   console.log(`postbuild: page data of ${pages} pages no longer repeats their article (${Math.round(saved / 1024)} KB taken out)`);
 }
 

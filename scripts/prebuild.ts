@@ -1,8 +1,9 @@
 /**
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
  * message naming the pathname), generates the API reference pages from the packages' types (or reuses
- * them from the cache), writes every page's markdown export (`/x/<path>.md`), the drawer's section
- * files, the page list and `/x/llms.txt` (which links to the exports) into public/, then checks every
+ * them from the cache), writes every demo's sources file (`/x/_demo-sources/`), every page's markdown
+ * export (`/x/<path>.md`), the drawer's section files, the page list and `/x/llms.txt` (which links
+ * to the exports) into public/, then checks every
  * internal link and anchor against all of it (a broken one stops the build, naming file:line); for
  * `next dev`, copies the last export's search index into public/ (scripts/devSearchIndex.ts).
  */
@@ -14,7 +15,8 @@ import { contentFileFor } from '../src/content/contentFile';
 import { isSyntheticPage } from '../src/content/extraPages';
 import { describeResult, ensureApiReference } from './apiReference';
 import { renderMarkdown } from '../src/content/markdown';
-import { missingDemos } from '../src/content/demos';
+import { demoFolderFor, demoRefs, loadDemoBuild, missingDemos } from '../src/content/demos';
+import { writeDemoSourcesFiles, type DemoSourcesFile } from '../src/content/demoSourcesFiles';
 import { apiEntries } from '../src/content/api/apiEntries';
 import { readApiPage } from '../src/content/api/apiStore';
 import { apiProducts } from '../data/apiReference';
@@ -23,6 +25,18 @@ import { writeTreeFiles } from './writeTreeFiles';
 import { syncDevSearchIndex } from './devSearchIndex';
 import { writeMarkdownExports } from '../src/content/markdownFiles';
 import { site } from '../data/site';
+
+/** The sources file of every demo a page shows (the pages name them by their content's hash). */
+async function writeDemoSources(pages: ReadonlyArray<{ pathname: string; source: string; segments: Parameters<typeof demoRefs>[0] }>) {
+  const started = Date.now();
+  const files: DemoSourcesFile[] = [];
+  for (const page of pages) {
+    for (const ref of demoRefs(page.segments)) {
+      files.push((await loadDemoBuild(demoFolderFor(page.pathname), ref.file, `${page.source}:${ref.line}`)).sourcesFile);
+    }
+  }
+  return { ...writeDemoSourcesFiles(path.join(process.cwd(), 'public'), files), seconds: (Date.now() - started) / 1000 };
+}
 
 async function main() {
   const tree = siteTree();
@@ -37,6 +51,15 @@ async function main() {
   const missing = missingDemos(pages);
   if (missing.length > 0) throw new Error(missing.join('\n'));
   console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
+  if (process.env.npm_lifecycle_event === 'predev') {
+    // Under `next dev` each page writes the files of its own demos (src/content/loadDocsPage.ts).
+    console.log('prebuild: demo sources files are written by the pages under next dev');
+  } else {
+    const sources = await writeDemoSources(pages);
+    console.log(
+      `prebuild: ${sources.files} demo sources files written (${Math.round(sources.bytes / 1024)} KB, ${sources.removed} old ones removed, ${sources.seconds.toFixed(1)} s)`,
+    );
+  }
   const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
   console.log(`prebuild: markdown exports of ${exported.guides} guides and ${exported.api.length} API pages`);
   console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api)}`);

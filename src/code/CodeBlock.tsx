@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useStaticHtml } from '../core/staticHtml';
 import { styled } from '@mui/material/styles';
 import { CopyButton } from './CopyButton';
-import { useCopy } from './useCopy';
+import { useCopy, type CopySource } from './useCopy';
 import { useApplePlatform } from './useApplePlatform';
 import { shortcutHint, shouldCopyBlock } from './copyShortcut';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -53,13 +53,14 @@ function isEditable(element: Element | null): boolean {
 }
 
 interface CodeBlockProps {
-  /** The exact text the copy button copies. */
-  code: string;
+  /**
+   * The exact text the copy button copies (a demo's full source, also while its preview shows), or a
+   * function loading it (a demo whose sources file has not arrived yet).
+   */
+  code: CopySource;
   /** Its build-time highlighted HTML (escaped by the highlighter: no markup from the source). */
   html: string;
   language?: string;
-  /** Text copied when it differs from what is shown (a demo's preview copies its full source). */
-  copyText?: string;
   revertAfter: number;
   /** Names the block in analytics (a demo file, or `markdown`). */
   analyticsLabel: string;
@@ -67,22 +68,23 @@ interface CodeBlockProps {
   id?: string;
   /**
    * Key of the highlighted HTML on the page, for a block whose HTML can be read back from the document
-   * while it hydrates (see src/core/staticHtml.ts). Blocks whose HTML changes in place (a demo's
-   * variants) have none.
+   * while it hydrates (see src/core/staticHtml.ts). A demo passes it while it shows the code it was
+   * exported with, and none while it shows another variant.
    */
   htmlKey?: string;
+  /** The shown code is about to be replaced (a demo waiting for its sources file). */
+  busy?: boolean;
 }
 
 /**
  * A highlighted code block with a copy button. While the block is hovered or holds focus and no text
  * is selected, Ctrl/⌘ + C copies it too.
  */
-export function CodeBlock({ code, html, language, copyText, revertAfter, analyticsLabel, className, id, htmlKey }: CodeBlockProps) {
+export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, className, id, htmlKey, busy }: CodeBlockProps) {
   const shownHtml = useStaticHtml(htmlKey ?? '', html);
   const root = React.useRef<HTMLDivElement>(null);
-  const text = copyText ?? code;
-  const getText = React.useCallback(() => text, [text]);
-  const { status, copy } = useCopy(getText, revertAfter, analyticsLabel);
+  const getCode = React.useCallback(() => code, [code]);
+  const { status, copy } = useCopy(getCode, revertAfter, analyticsLabel);
   const apple = useApplePlatform();
   const t = useTranslate();
   const [hovered, setHovered] = React.useState(false);
@@ -117,7 +119,7 @@ export function CodeBlock({ code, html, language, copyText, revertAfter, analyti
       }}
     >
       {/* Focusable so keyboard readers can scroll long lines (the block is its own scroll region). */}
-      <CodePre tabIndex={0} data-language={language || undefined}>
+      <CodePre tabIndex={0} data-language={language || undefined} aria-busy={busy || undefined}>
         <code className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: shownHtml }} />
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />

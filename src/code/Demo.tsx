@@ -1,9 +1,13 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import type { DemoData } from '../contracts';
+import type { DemoData, DemoSources, DemoStylingSources } from '../contracts';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from './codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from './CodePreferenceProviders';
 import { CodeBlock, COPIED_MS } from './CodeBlock';
+import type { CopySource } from './useCopy';
+import { useDemoSources } from './useDemoSources';
+import type { DemoSourcesCache } from './demoSources';
+import { shownCode } from './shownCode';
 import { DemoLive } from './DemoLive';
 import { SandboxButtons } from './SandboxButtons';
 import { Segmented, ToolbarButton } from './DemoToolbarParts';
@@ -24,7 +28,7 @@ const Toolbar = styled('div')(({ theme }) => ({
   border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderTop: 0,
   '& .spacer': { flex: '1 1 auto' },
-  '& .sandbox-error': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: (theme.vars ?? theme).palette.error.main },
+  '& .sandbox-error, & .sources-error': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: (theme.vars ?? theme).palette.error.main },
 }));
 
 const Code = styled(CodeBlock)({
@@ -34,16 +38,23 @@ const Code = styled(CodeBlock)({
 
 interface DemoProps {
   demo: DemoData;
+  /** Key of the first code's HTML on the page (see src/core/staticHtml.ts): unique on the page. */
+  htmlKey?: string;
   /** Injectable for tests; the real one loads the demo's chunk. */
   load?: (module: string, licensed: boolean) => Promise<DemoModule>;
+  /** Injectable for tests; the real one is the page's cache of sources files. */
+  sourcesCache?: DemoSourcesCache;
 }
 
 /**
  * A live demo with its source: JS/TS toggle, styling selector (when the demo has styling variants),
  * "show the full source", sandboxes and the copy button. Every demo of the page follows the same
- * code preferences.
+ * code preferences. The page carries only the code shown first (the TS preview); the demo's sources
+ * file is fetched when the demo nears the viewport or the pointer or focus reaches it, and every
+ * control that needs it waits for it. Until it arrives the first code stays, whatever the reader's
+ * preferences; a failed fetch keeps it and says so once a control needed the file.
  */
-export default function Demo({ demo, load }: DemoProps) {
+export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   const variant = useCodeVariant();
   const setVariant = useSetCodeVariant();
   const styling = useCodeStyling();
@@ -53,46 +64,98 @@ export default function Demo({ demo, load }: DemoProps) {
   const t = useTranslate();
   const name = demo.file.replace(/\.tsx$/, '');
   const codeId = React.useId();
+  const { sources, failed, request } = useDemoSources(demo.sources, sourcesCache);
+  const warm = React.useCallback(() => {
+    request().catch(() => {});
+  }, [request]);
 
   const stylings = CODE_STYLINGS.filter((value) => demo.stylings[value]);
   const effective: CodeStyling = demo.stylings[styling] ? styling : 'MUI System';
-  const source = demo.stylings[effective] ?? demo.stylings['MUI System'];
-  const code = source[variant];
-  const shown = expanded || !code.preview ? code : code.preview;
+  const variantModule = demo.stylings[effective] ?? demo.stylings['MUI System'];
+  const shown = shownCode(demo, sources, effective, variant, expanded);
+  const sourceOf = (loaded: DemoSources) => loaded.stylings[effective] ?? loaded.stylings['MUI System'];
+  // The copy button copies the full source of the chosen variant: loaded first when it has not arrived.
+  const copySource: CopySource = sources ? sourceOf(sources)[variant].code : () => request().then((loaded) => sourceOf(loaded)[variant].code);
 
-  const getSandboxDemo = () => ({
-    title: `${name} demo - ${site.brand}`,
-    description: `${page.title}: ${canonicalUrl(page.pathname)}`,
-    fileName: source.fileName,
-    variant,
-    styling: effective,
-    source: code.code,
-    imports: source.imports,
-    files: source.files[variant],
-  });
+  const getSandboxDemo = async () => {
+    let source: DemoStylingSources;
+    try {
+      source = sourceOf(await request());
+    } catch {
+      throw new Error(t('code.sourcesUnavailable'));
+    }
+    return {
+      title: `${name} demo - ${site.brand}`,
+      description: `${page.title}: ${canonicalUrl(page.pathname)}`,
+      fileName: variantModule.fileName,
+      variant,
+      styling: effective,
+      source: source[variant].code,
+      imports: source.imports,
+      files: source.files[variant],
+    };
+  };
 
   return (
-    <Root className="demo" role="group" aria-label={t('code.demoLabel', { name })} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined}>
-      <DemoLive module={source.module} licensed={demo.licensed} height={demo.height} load={load} />
+    <Root
+      className="demo"
+      role="group"
+      aria-label={t('code.demoLabel', { name })}
+      data-demo={demo.file}
+      data-licensed={demo.licensed ? 'true' : undefined}
+      onPointerEnter={warm}
+      onFocus={warm}
+    >
+      <DemoLive module={variantModule.module} licensed={demo.licensed} height={demo.height} load={load} onNear={warm} />
       <Toolbar data-no-print="">
-        <Segmented label={t('code.sourceLanguage')} options={CODE_VARIANTS} value={variant} onChange={(next: CodeVariant) => setVariant(next)} />
+        <Segmented
+          label={t('code.sourceLanguage')}
+          options={CODE_VARIANTS}
+          value={variant}
+          onChange={(next: CodeVariant) => {
+            setVariant(next);
+            warm();
+          }}
+        />
         {stylings.length > 1 ? (
-          <Segmented label={t('code.styling')} options={stylings} value={effective} onChange={(next: CodeStyling) => setStyling(next)} />
+          <Segmented
+            label={t('code.styling')}
+            options={stylings}
+            value={effective}
+            onChange={(next: CodeStyling) => {
+              setStyling(next);
+              warm();
+            }}
+          />
         ) : null}
         <span className="spacer" />
-        {code.preview ? (
-          <ToolbarButton type="button" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((value) => !value)}>
+        {shown.hasPreview ? (
+          <ToolbarButton
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={codeId}
+            onClick={() => {
+              setExpanded((value) => !value);
+              warm();
+            }}
+          >
             {expanded ? t('code.hideFullSource') : t('code.showFullSource')}
           </ToolbarButton>
         ) : null}
         <SandboxButtons getDemo={getSandboxDemo} />
+        {failed && shown.waiting ? (
+          <p role="alert" className="sources-error">
+            {t('code.sourcesFailed')}
+          </p>
+        ) : null}
       </Toolbar>
       <Code
         id={codeId}
-        code={shown.code}
+        code={copySource}
         html={shown.html}
-        copyText={code.code}
-        language={variant === 'TS' ? 'tsx' : 'jsx'}
+        htmlKey={shown.first ? htmlKey : undefined}
+        busy={shown.waiting && !failed}
+        language={shown.language}
         revertAfter={COPIED_MS.demo}
         analyticsLabel={demo.file}
       />

@@ -44,6 +44,8 @@ interface DemoLiveProps {
   height: number;
   /** Injectable for tests; the real one loads the demo's chunk. */
   load?: (module: string, licensed: boolean) => Promise<DemoModule>;
+  /** Called once the demo starts loading (what else the demo needs can start loading with it). */
+  onNear?: () => void;
 }
 
 type Loaded = { module: string; Component: React.ComponentType } | null;
@@ -53,7 +55,7 @@ type Loaded = { module: string; Component: React.ComponentType } | null;
  * interactive (a demo in the first screen mounts after start-up), then the demo's chunk is loaded and
  * rendered in place. A load failure or a crash shows a message, never a blank.
  */
-export function DemoLive({ module, licensed, height, load = defaultLoader }: DemoLiveProps) {
+export function DemoLive({ module, licensed, height, load = defaultLoader, onNear }: DemoLiveProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const t = useTranslate();
   const nearViewport = useNearViewport(ref);
@@ -61,6 +63,10 @@ export function DemoLive({ module, licensed, height, load = defaultLoader }: Dem
   const near = nearViewport && idle;
   const [loaded, setLoaded] = React.useState<Loaded>(null);
   const [failed, setFailed] = React.useState(false);
+
+  React.useEffect(() => {
+    if (near) onNear?.();
+  }, [near, onNear]);
 
   React.useEffect(() => {
     if (!near) return undefined;

@@ -17,16 +17,17 @@ const TARGETS: ReadonlyArray<[SandboxTarget, string]> = [
 
 /**
  * "Open in CodeSandbox / StackBlitz": the sandbox code is fetched when the pointer or focus reaches
- * the buttons, and the project is built and posted on click.
+ * the buttons, and the project is built and posted on click, once the demo's sources are there
+ * (`getDemo` may have to wait for them); a failure of either is shown under the toolbar.
  */
-export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo }) {
+export function SandboxButtons({ getDemo }: { getDemo: () => SandboxDemo | Promise<SandboxDemo> }) {
   const [error, setError] = React.useState<string | null>(null);
   const t = useTranslate();
   const open = async (target: SandboxTarget) => {
     setError(null);
     try {
-      const { openSandbox } = await loadSandbox();
-      openSandbox(target, getDemo());
+      const [{ openSandbox }, demo] = await Promise.all([loadSandbox(), getDemo()]);
+      openSandbox(target, demo);
     } catch (reason) {
       setError(reason instanceof Error ? reason.message : String(reason));
     }

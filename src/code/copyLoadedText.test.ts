@@ -55,4 +55,20 @@ describe('copyLoadedText', () => {
     expect(load).not.toHaveBeenCalled();
     await expect(copyLoadedText(load, { writeText: () => Promise.reject(new Error('NotAllowedError')) }, undefined)).resolves.toBe(false);
   });
+
+  it('with a legacy copy, copies the loaded text the old way where there is no clipboard or it refuses', async () => {
+    const legacy = jest.fn(() => true);
+    await expect(copyLoadedText(() => Promise.resolve('source'), undefined, undefined, legacy)).resolves.toBe(true);
+    expect(legacy).toHaveBeenCalledWith('source');
+    const refusing = { writeText: () => Promise.reject(new Error('NotAllowedError')) };
+    await expect(copyLoadedText(() => Promise.resolve('again'), refusing, undefined, legacy)).resolves.toBe(true);
+    expect(legacy).toHaveBeenLastCalledWith('again');
+  });
+
+  it('with a legacy copy, still resolves false when the text cannot be loaded or the old way fails', async () => {
+    const legacy = jest.fn(() => true);
+    await expect(copyLoadedText(() => Promise.reject(new Error('offline')), undefined, undefined, legacy)).resolves.toBe(false);
+    expect(legacy).not.toHaveBeenCalled();
+    await expect(copyLoadedText(() => Promise.resolve('text'), undefined, undefined, () => false)).resolves.toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Copying a text that still has to be loaded (pure: the clipboard is injected). Its own module, apart
- * from copyText.ts: the pages' Copy as Markdown needs it, the code blocks do not.
+ * from copyText.ts: the pages' Copy as Markdown and a demo whose sources file has not arrived need it.
  */
 
 /** The async Clipboard API, with `write` for text that is still loading. */
@@ -12,18 +12,28 @@ export interface LoadingClipboard {
 /**
  * Copies a text that still has to be loaded (a file). Where the browser has `ClipboardItem`, the
  * clipboard write starts within the click and waits for the text (Safari refuses a write that only
- * starts once a download has finished); otherwise the text is loaded, then written. Resolves true
- * once copied; false when loading or copying failed (no clipboard: the reader is told where the file
- * is instead). Never rejects.
+ * starts once a download has finished); otherwise the text is loaded, then written. Without a
+ * clipboard, or when it refuses, `legacyCopy` (when given) copies the loaded text the old way. Resolves
+ * true once copied; false when loading or copying failed (Copy as Markdown then tells the reader
+ * where the file is). Never rejects.
  */
 export async function copyLoadedText(
   load: () => Promise<string>,
   clipboard: LoadingClipboard | null | undefined,
   Item: typeof ClipboardItem | undefined,
+  legacyCopy?: (text: string) => boolean,
 ): Promise<boolean> {
   let pending: Promise<string> | null = null;
   const text = () => (pending ??= load());
-  if (!clipboard) return false;
+  const lastResort = async () => {
+    if (!legacyCopy) return false;
+    try {
+      return legacyCopy(await text()) === true;
+    } catch {
+      return false;
+    }
+  };
+  if (!clipboard) return lastResort();
   if (typeof clipboard.write === 'function' && Item) {
     try {
       const blob = text().then((value) => new Blob([value], { type: 'text/plain' }));
@@ -37,6 +47,6 @@ export async function copyLoadedText(
     await clipboard.writeText(await text());
     return true;
   } catch {
-    return false;
+    return lastResort();
   }
 }

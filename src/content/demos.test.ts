@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoFolderFor, demoRefs, importsOf, loadDemo, missingDemos, splitPreview, toJavaScript } from './demos';
+import { demoFolderFor, demoRefs, importsOf, loadDemoBuild, missingDemos, splitPreview, toJavaScript } from './demos';
+import type { DemoSources } from '../contracts';
+
+/** A demo's sources file as the browser reads it. */
+const sourcesOf = (build: { sourcesFile: { json: string } }) => JSON.parse(build.sourcesFile.json) as DemoSources;
 
 let dir: string;
 
@@ -111,23 +115,36 @@ describe('splitPreview', () => {
   });
 });
 
-describe('loadDemo', () => {
-  it('builds both languages, highlighted, with imports and the reserved height', async () => {
+describe('loadDemoBuild', () => {
+  it('keeps in the page props what the first render needs, and the rest in the sources file', async () => {
     write('data-grid/BasicGrid.tsx', GRID);
-    const demo = await loadDemo('data-grid', { file: 'BasicGrid.tsx', height: 200 }, 'grid.md', dir);
+    const build = await loadDemoBuild('data-grid', 'BasicGrid.tsx', 'grid.md', dir);
+    const { demo } = build;
     expect(demo.file).toBe('BasicGrid.tsx');
-    expect(demo.height).toBe(200);
     expect(demo.licensed).toBe(false);
-    expect(Object.keys(demo.stylings)).toEqual(['MUI System']);
-    const system = demo.stylings['MUI System'];
-    expect(system.module).toBe('data-grid/BasicGrid');
-    expect(system.fileName).toBe('BasicGrid');
+    expect(demo.stylings).toEqual({ 'MUI System': { module: 'data-grid/BasicGrid', fileName: 'BasicGrid' } });
+    // The first code is the highlighted TS preview; no plain code, no JS in the page props.
+    expect(demo.firstCode.preview).toBe(true);
+    expect(demo.firstCode.html).toContain('&lt;<span class="hljs-title class_">DataGrid</span> rows={[]}');
+    expect(demo.firstCode.html).not.toContain('GridColDef');
+    expect(JSON.stringify(demo)).not.toContain('React.useState');
+    expect(demo.sources).toBe(build.sourcesFile.url);
+    expect(demo.sources).toMatch(/^\/x\/_demo-sources\/data-grid\/BasicGrid\.[0-9a-f]{16}\.json$/);
+
+    const system = sourcesOf(build).stylings['MUI System'];
     expect(system.TS.code).toContain('GridColDef[]');
     expect(system.JS.code).not.toContain('GridColDef');
     expect(system.TS.html).toContain('<span class="hljs-keyword">import</span>');
+    expect(system.TS.preview?.html).toBe(demo.firstCode.html);
     expect(system.JS.preview?.code).toBe('<DataGrid rows={[]} columns={columns} onRowClick={() => setCount(count + 1)} />\n');
     expect(system.imports).toEqual(['react', '@mui/x-data-grid']);
     expect(system.files).toEqual({ TS: {}, JS: {} });
+  });
+
+  it('shows the full TS source first when the demo has no preview', async () => {
+    write('p/Plain.tsx', `export default function Plain() {\n  return <b>plain</b>;\n}\n`);
+    const build = await loadDemoBuild('p', 'Plain.tsx', 'p.md', dir);
+    expect(build.demo.firstCode).toEqual({ html: sourcesOf(build).stylings['MUI System'].TS.html, preview: false });
   });
 
   it('finds styling variants and the stylesheet a variant imports', async () => {
@@ -138,12 +155,16 @@ describe('loadDemo', () => {
       `import classes from './Label.module.css';\n\nexport default function Label() {\n  return <b className={classes.label}>a</b>;\n}\n`,
     );
     write('tree-view/Label.module.css', '.label { font-weight: 700; }\n');
-    const demo = await loadDemo('tree-view', { file: 'Label.tsx', height: 80 }, 'tree.md', dir);
+    const build = await loadDemoBuild('tree-view', 'Label.tsx', 'tree.md', dir);
+    const { demo } = build;
     expect(Object.keys(demo.stylings)).toEqual(['MUI System', 'Tailwind', 'CSS']);
     expect(demo.stylings.Tailwind?.module).toBe('tree-view/Label.tailwind');
     expect(demo.stylings.CSS?.fileName).toBe('Label');
+    const { stylings } = sourcesOf(build);
+    expect(Object.keys(stylings)).toEqual(['MUI System', 'Tailwind', 'CSS']);
+    expect(stylings.Tailwind?.TS.code).toContain('font-bold');
     const css = { 'Label.module.css': '.label { font-weight: 700; }\n' };
-    expect(demo.stylings.CSS?.files).toEqual({ TS: css, JS: css });
+    expect(stylings.CSS?.files).toEqual({ TS: css, JS: css });
   });
 
   it.each([
@@ -154,19 +175,19 @@ describe('loadDemo', () => {
     ['@mui/material/Button', false],
   ])('marks a demo importing %s as licensed: %s', async (specifier, licensed) => {
     write('p/Demo.tsx', `import X from '${specifier}';\n\nexport default function Demo() {\n  return <X />;\n}\n`);
-    const demo = await loadDemo('p', { file: 'Demo.tsx', height: 100 }, 'p.md', dir);
+    const { demo } = await loadDemoBuild('p', 'Demo.tsx', 'p.md', dir);
     expect(demo.licensed).toBe(licensed);
   });
 
   it('fails for an unknown demo, naming the page and the demo', async () => {
-    await expect(loadDemo('data-grid', { file: 'Nope.tsx', height: 100 }, 'data/docs/react-data-grid/sorting.md', dir)).rejects.toThrow(
+    await expect(loadDemoBuild('data-grid', 'Nope.tsx', 'data/docs/react-data-grid/sorting.md', dir)).rejects.toThrow(
       /^data\/docs\/react-data-grid\/sorting\.md: unknown demo Nope\.tsx \(expected the file .*data-grid\/Nope\.tsx\)$/,
     );
   });
 
   it('fails for a demo importing another local module', async () => {
     write('x/Helper.tsx', `import { rows } from './rows';\n\nexport default function Helper() {\n  return <p>{rows.length}</p>;\n}\n`);
-    await expect(loadDemo('x', { file: 'Helper.tsx', height: 100 }, 'x.md', dir)).rejects.toThrow(
+    await expect(loadDemoBuild('x', 'Helper.tsx', 'x.md', dir)).rejects.toThrow(
       'x.md: demo x/Helper.tsx imports ./rows; a demo may only import packages, a .css file beside it and ./data/<name> modules',
     );
   });
@@ -174,8 +195,7 @@ describe('loadDemo', () => {
   it('takes a shared data module in both languages, with the packages it imports', async () => {
     write('d/data/employees.ts', `import dayjs from 'dayjs';\n\nexport interface Employee {\n  name: string;\n  hired: Date;\n}\n\nexport const employees: Employee[] = [{ name: 'Ada Byron', hired: dayjs('2021-03-01').toDate() }];\n`);
     write('d/Team.tsx', `import { DataGrid } from '@mui/x-data-grid';\nimport { employees } from './data/employees';\n\nexport default function Team() {\n  return <DataGrid rows={employees} columns={[]} />;\n}\n`);
-    const demo = await loadDemo('d', { file: 'Team.tsx', height: 100 }, 'd.md', dir);
-    const system = demo.stylings['MUI System'];
+    const system = sourcesOf(await loadDemoBuild('d', 'Team.tsx', 'd.md', dir)).stylings['MUI System'];
     expect(system.imports).toEqual(['@mui/x-data-grid', './data/employees', 'dayjs']);
     expect(Object.keys(system.files.TS)).toEqual(['data/employees.ts']);
     expect(system.files.TS['data/employees.ts']).toContain('export interface Employee');
@@ -196,7 +216,7 @@ describe('loadDemo', () => {
   ])('fails for %s', async (_label, folder, demo, data, message) => {
     write(`${folder}/A.tsx`, demo);
     if (data) write(`${folder}/data/rows.ts`, data);
-    await expect(loadDemo(folder, { file: 'A.tsx', height: 100 }, `${folder}.md`, dir)).rejects.toThrow(message);
+    await expect(loadDemoBuild(folder, 'A.tsx', `${folder}.md`, dir)).rejects.toThrow(message);
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * Build-time demo sources: a demo is written once in TSX under `data/demos/<folder>/`; its JS
  * source is generated here (types stripped by Babel, formatted by Prettier), both are highlighted,
- * and the excerpt between preview markers is cut out. Node only: never bundled for the browser.
+ * and the excerpt between preview markers is cut out. The page props keep what a demo's first render
+ * needs (its modules and the code shown first); the rest goes to its sources file
+ * (src/content/demoSourcesFiles.ts), which the browser fetches when needed. Node only: never bundled
+ * for the browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,9 +17,10 @@ import * as prettierBabel from 'prettier/plugins/babel';
 import * as prettierEstree from 'prettier/plugins/estree';
 import * as prettierTypeScript from 'prettier/plugins/typescript';
 import { highlightCode } from './markdown';
-import type { CodeStyling, DemoData, DemoSourceVariant, DemoStylingVariant, HighlightedSource } from '../contracts';
+import type { CodeStyling, DemoData, DemoSources, DemoSourceVariant, DemoStylingSources, DemoStylingVariant, HighlightedSource } from '../contracts';
 import type { MarkdownSegment } from './segments';
 import { contentVersion } from './contentVersion';
+import { demoSourcesFile, type DemoSourcesFile } from './demoSourcesFiles';
 
 export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
 
@@ -143,13 +147,16 @@ export async function demoTypeScript(folder: string, file: string, where: string
   return splitPreview(await formatTypeScript(fs.readFileSync(fullPath, 'utf8'))).full;
 }
 
-async function loadStylingVariant(folder: string, name: string, suffix: string, where: string, demosDir: string): Promise<DemoStylingVariant> {
+/** A styling variant with its sources, as the build reads it. */
+type StylingVariantBuild = DemoStylingVariant & DemoStylingSources;
+
+async function loadStylingVariant(folder: string, name: string, suffix: string, where: string, demosDir: string): Promise<StylingVariantBuild> {
   const relative = `${folder}/${name}${suffix}.tsx`;
   const file = path.join(demosDir, relative);
   const ts = await formatTypeScript(fs.readFileSync(file, 'utf8'));
   const js = await toJavaScript(ts, `${name}${suffix}.tsx`);
   const imports = importsOf(ts, relative);
-  const files: DemoStylingVariant['files'] = { TS: {}, JS: {} };
+  const files: DemoStylingSources['files'] = { TS: {}, JS: {} };
   const dataImports: string[] = [];
   for (const specifier of imports.filter((value) => value.startsWith('.'))) {
     // Demos stay self-contained, so a sandbox can hold them: a stylesheet beside them, or a data module
@@ -181,47 +188,63 @@ async function loadStylingVariant(folder: string, name: string, suffix: string, 
   };
 }
 
-const cache = new Map<string, Promise<DemoData>>();
+/** A demo as the build reads it: its page props (without the reserved height) and its sources file. */
+export interface DemoBuild {
+  demo: Omit<DemoData, 'height'>;
+  sourcesFile: DemoSourcesFile;
+}
+
+/** Splits the variants read from disk into what the page needs first and the sources file. */
+function assembleDemo(file: string, variants: Partial<Record<CodeStyling, StylingVariantBuild>>): DemoBuild {
+  const stylings: Partial<Record<CodeStyling, DemoStylingVariant>> = {};
+  const sources: Partial<Record<CodeStyling, DemoStylingSources>> = {};
+  for (const [styling, { module, fileName, ...rest }] of Object.entries(variants) as Array<[CodeStyling, StylingVariantBuild]>) {
+    stylings[styling] = { module, fileName };
+    sources[styling] = rest;
+  }
+  const system = variants['MUI System']!;
+  const sourcesFile = demoSourcesFile(system.module, { stylings: sources as DemoSources['stylings'] });
+  return {
+    demo: {
+      file,
+      licensed: Object.values(variants).some((variant) => variant.imports.some((specifier) => LICENSED_PACKAGE.test(specifier))),
+      stylings: stylings as DemoData['stylings'],
+      firstCode: { html: (system.TS.preview ?? system.TS).html, preview: system.TS.preview !== null },
+      sources: sourcesFile.url,
+    },
+    sourcesFile,
+  };
+}
+
+const cache = new Map<string, Promise<DemoBuild>>();
 
 /**
- * Everything a demo directive needs, for the page `where` (its markdown file, for errors). A demo
- * that does not exist fails the build naming the page and the demo.
+ * Everything a demo directive needs (its page props take the directive's height), with its sources
+ * file, for the page `where` (its markdown file, for errors). A demo that does not exist fails the
+ * build naming the page and the demo.
  */
-export function loadDemo(
-  folder: string,
-  ref: { file: string; height: number },
-  where: string,
-  demosDir: string = DEMOS_DIR,
-): Promise<DemoData> {
-  const name = ref.file.replace(/\.tsx$/, '');
-  const expected = path.join(demosDir, folder, ref.file);
+export function loadDemoBuild(folder: string, file: string, where: string, demosDir: string = DEMOS_DIR): Promise<DemoBuild> {
+  const name = file.replace(/\.tsx$/, '');
+  const expected = path.join(demosDir, folder, file);
   if (!fs.existsSync(expected)) {
-    return Promise.reject(
-      new Error(`${where}: unknown demo ${ref.file} (expected the file ${path.relative(process.cwd(), expected)})`),
-    );
+    return Promise.reject(new Error(`${where}: unknown demo ${file} (expected the file ${path.relative(process.cwd(), expected)})`));
   }
   // The content version changes under `next dev` when a file is saved: a saved demo is read again.
-  const key = `${contentVersion}|${demosDir}|${folder}|${ref.file}`;
+  const key = `${contentVersion}|${demosDir}|${folder}|${file}`;
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
-      const stylings: Partial<Record<CodeStyling, DemoStylingVariant>> = {};
+      const variants: Partial<Record<CodeStyling, StylingVariantBuild>> = {};
       for (const [styling, suffix] of STYLING_SUFFIXES) {
         if (suffix === '' || fs.existsSync(path.join(demosDir, folder, `${name}${suffix}.tsx`))) {
-          stylings[styling] = await loadStylingVariant(folder, name, suffix, where, demosDir);
+          variants[styling] = await loadStylingVariant(folder, name, suffix, where, demosDir);
         }
       }
-      const all = Object.values(stylings);
-      return {
-        file: ref.file,
-        height: 0,
-        licensed: all.some((variant) => variant.imports.some((specifier) => LICENSED_PACKAGE.test(specifier))),
-        stylings: stylings as DemoData['stylings'],
-      };
+      return assembleDemo(file, variants);
     })();
     cache.set(key, pending);
   }
-  return pending.then((data) => ({ ...data, height: ref.height }));
+  return pending;
 }
 
 /** Demo references of a page's segments, containers included, in order. */

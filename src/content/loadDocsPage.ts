@@ -6,7 +6,8 @@ import { findSiblings, guidePages } from '../nav/tree';
 import { getPageData } from '../nav/pageData';
 import { contentFileFor } from './contentFile';
 import { renderMarkdown } from './markdown';
-import { demoFolderFor, loadDemo } from './demos';
+import { demoFolderFor, loadDemoBuild } from './demos';
+import { writeDemoSourcesFile } from './demoSourcesFiles';
 import type { ContentSegment } from '../contracts';
 import type { MarkdownSegment } from './segments';
 import type { DocsPageProps } from '../contracts';
@@ -40,11 +41,19 @@ export function localizedGuidePaths(pages: readonly NavPage[] = siteTree()): Arr
   });
 }
 
+/** A demo of the page: its props, and under `next dev` its sources file (the prebuild step wrote the others). */
+async function resolveDemo(folder: string, ref: { file: string; height: number }, where: string) {
+  const { demo, sourcesFile } = await loadDemoBuild(folder, ref.file, where);
+  // A saved demo gets a new file (its name is its content's hash): write it before the page names it.
+  if (process.env.NODE_ENV === 'development') writeDemoSourcesFile(path.join(process.cwd(), 'public'), sourcesFile, true);
+  return { ...demo, height: ref.height };
+}
+
 /** Replaces demo references by their sources; an unknown demo fails the build naming page and demo. */
 export async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
   return Promise.all(
     segments.map(async (segment): Promise<ContentSegment> => {
-      if (segment.kind === 'demo') return { kind: 'demo', demo: await loadDemo(folder, segment, `${where}:${segment.line}`) };
+      if (segment.kind === 'demo') return { kind: 'demo', demo: await resolveDemo(folder, segment, `${where}:${segment.line}`) };
       if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where) };
       return segment;
     }),

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { absoluteLinks, apiMarkdown, codeBlock, guideMarkdown, inlineCode } from './markdownExport';
-import { demoTypeScript, loadDemo } from './demos';
-import type { ApiSymbolContent } from '../contracts';
+import { demoTypeScript, loadDemoBuild } from './demos';
+import type { ApiSymbolContent, DemoSources } from '../contracts';
 
 const HOST = 'https://docs.example.com';
 
@@ -52,8 +52,8 @@ describe('guideMarkdown', () => {
   it('puts the demo\'s TypeScript source (as the page shows it) in place of its directive', async () => {
     const source = await demoTypeScript('data-grid', 'SortingGrid.tsx', 'sorting.md', dir);
     // The same text the page's copy button gives for the demo.
-    const demo = await loadDemo('data-grid', { file: 'SortingGrid.tsx', height: 318 }, 'sorting.md', dir);
-    expect(source).toBe(demo.stylings['MUI System'].TS.code);
+    const { sourcesFile } = await loadDemoBuild('data-grid', 'SortingGrid.tsx', 'sorting.md', dir);
+    expect(source).toBe((JSON.parse(sourcesFile.json) as DemoSources).stylings['MUI System'].TS.code);
     expect(source).not.toContain('preview-start');
 
     const markdown = guideMarkdown({ raw: PAGE, source: 'sorting.md', pathname: '/x/react-data-grid/sorting', demos: { 'SortingGrid.tsx': source }, host: HOST });

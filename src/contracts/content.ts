@@ -25,12 +25,8 @@ export interface DemoSourceVariant extends HighlightedSource {
   preview: HighlightedSource | null;
 }
 
-/** One styling variant of a demo: its module, both languages and the files it imports. */
-export interface DemoStylingVariant {
-  /** Path of the module under data/demos without extension (`tree-view/CustomTreeItem.tailwind`). */
-  module: string;
-  /** File name the source takes in a sandbox, without extension (`CustomTreeItem`). */
-  fileName: string;
+/** The sources of one styling variant of a demo: both languages and what a sandbox needs. */
+export interface DemoStylingSources {
   TS: DemoSourceVariant;
   JS: DemoSourceVariant;
   /** Package and relative imports of the TS source and of the data modules it uses (for the sandbox's dependencies). */
@@ -43,6 +39,27 @@ export interface DemoStylingVariant {
   files: Record<CodeVariant, Record<string, string>>;
 }
 
+/**
+ * A demo's sources file, fetched by the browser when the demo nears the viewport or an action needs
+ * it: every styling variant the demo has, in both languages. Written by the prebuild step under
+ * `DEMO_SOURCES_PATH` with a content hash in its name, so it is cached for ever.
+ */
+export interface DemoSources {
+  stylings: Partial<Record<CodeStyling, DemoStylingSources>> & { 'MUI System': DemoStylingSources };
+}
+
+/** Where the demos' sources files are served from (`/x/_demo-sources/<folder>/<Name>.<hash>.json`). */
+export const DEMO_SOURCES_PATH = '/x/_demo-sources/';
+
+/** One styling variant of a demo as the page needs it first: the module its live chunk is chosen from. */
+export interface DemoStylingVariant {
+  /** Path of the module under data/demos without extension (`tree-view/CustomTreeItem.tailwind`). */
+  module: string;
+  /** File name the source takes in a sandbox, without extension (`CustomTreeItem`). */
+  fileName: string;
+}
+
+/** A demo as the page props carry it: what its first render needs, and where the rest is. */
 export interface DemoData {
   /** File named by the directive (`BasicGrid.tsx`). */
   file: string;
@@ -52,6 +69,13 @@ export interface DemoData {
   licensed: boolean;
   /** Always has 'MUI System'; Tailwind and CSS when the demo has them. */
   stylings: Partial<Record<CodeStyling, DemoStylingVariant>> & { 'MUI System': DemoStylingVariant };
+  /**
+   * The code shown first, highlighted: the TS preview of the MUI System variant, or its full TS source
+   * when it has no preview (`preview` says which).
+   */
+  firstCode: { html: string; preview: boolean };
+  /** URL of the demo's sources file (`DemoSources`). */
+  sources: string;
 }
 
 export type ContainerTag = 'blockquote' | 'ul' | 'ol' | 'li';

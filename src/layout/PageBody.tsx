@@ -32,7 +32,7 @@ function Segment({ segment, id }: { segment: ContentSegment; id: string }) {
         />
       );
     case 'demo':
-      return <Demo demo={segment.demo} />;
+      return <Demo demo={segment.demo} htmlKey={`d${id}`} />;
     case 'container': {
       const Tag = segment.tag;
       return <Tag start={segment.tag === 'ol' ? segment.start : undefined}>{renderSegments(segment.children, id)}</Tag>;

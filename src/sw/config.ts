@@ -43,6 +43,8 @@ export const CACHE_NAMES = {
   searchLibrary: `${CACHE_PREFIX}-search-library`,
   /** Search: the index chunks and page fragments a query fetched (hashed names: cache first). */
   searchIndex: `${CACHE_PREFIX}-search-index`,
+  /** The demos' sources files a page fetched (hashed names: cache first). */
+  demoSources: `${CACHE_PREFIX}-demo-sources`,
 } as const;
 
 const DAY = 24 * 60 * 60;
@@ -56,6 +58,8 @@ export const CACHE_LIMITS = {
   searchEntry: { maxEntries: 4, maxAgeSeconds: 60 * DAY },
   searchLibrary: { maxEntries: 12, maxAgeSeconds: 60 * DAY },
   searchIndex: { maxEntries: 400, maxAgeSeconds: 60 * DAY },
+  // About 30 KB each: the demos of the 80 pages kept, give or take.
+  demoSources: { maxEntries: 300, maxAgeSeconds: 30 * DAY },
 } as const;
 
 /** Where the search index and Pagefind's library are served (they live with the search feature). */

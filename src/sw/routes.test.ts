@@ -38,6 +38,10 @@ describe('classifyRequest', () => {
     ['https://mui.com/x/_pagefind/index/en_ceb547e.pf_index', 'cors', 'searchIndex'],
     ['https://mui.com/x/_pagefind/fragment/zh-hans_6bb7a9f.pf_fragment', 'cors', 'searchIndex'],
     ['https://example.com/x/_pagefind/fragment/en_6bb7a9f.pf_fragment', 'cors', null],
+    ['https://mui.com/x/_demo-sources/data-grid/BasicGrid.0123456789abcdef.json', 'cors', 'demoSources'],
+    ['https://mui.com/x/_demo-sources/tree-view/Tree.fedcba9876543210.json', 'no-cors', 'demoSources'],
+    ['https://mui.com/x/_demo-sources/data-grid/BasicGrid.tsx', 'cors', null],
+    ['https://example.com/x/_demo-sources/data-grid/BasicGrid.0123456789abcdef.json', 'cors', null],
   ])('%s (%s)', (url, mode, expected) => {
     expect(classifyRequest(new URL(url), ORIGIN, mode)).toBe(expected);
   });

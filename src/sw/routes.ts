@@ -1,7 +1,8 @@
 import { SEARCH_ENTRY_URL, SEARCH_FILES_PATH, SW_SCOPE } from './config';
+import { DEMO_SOURCES_PATH } from '../contracts/content';
 
 /** Which cache (and strategy) a request belongs to; null leaves it to the network untouched. */
-export type RequestKind = 'page' | 'data' | 'static' | 'asset' | 'searchEntry' | 'searchLibrary' | 'searchIndex';
+export type RequestKind = 'page' | 'data' | 'static' | 'asset' | 'searchEntry' | 'searchLibrary' | 'searchIndex' | 'demoSources';
 
 /** Pagefind names its index chunks, fragments, filters and metadata by content hash. */
 const HASHED_SEARCH_FILE = /\.pf_(?:meta|index|fragment|filter)$/;
@@ -13,9 +14,10 @@ export function looksLikePage(pathname: string): boolean {
 
 /**
  * Routes a same-origin GET request: documentation pages (navigations under /x/), Next.js page data,
- * hashed build files, the few other files the shell needs, and the search library and index files
- * a query fetched (so a search made online works again offline). Everything else (other origins, the
- * worker script itself, text files like llms.txt) is not cached.
+ * hashed build files, the few other files the shell needs, the search library and index files
+ * a query fetched (so a search made online works again offline), and the demos' sources files a page
+ * fetched. Everything else (other origins, the worker script itself, text files like llms.txt) is
+ * not cached.
  */
 export function classifyRequest(url: URL, origin: string, mode: string | undefined): RequestKind | null {
   if (url.origin !== origin) {
@@ -36,6 +38,9 @@ export function classifyRequest(url: URL, origin: string, mode: string | undefin
   }
   if (path === SEARCH_ENTRY_URL) {
     return 'searchEntry';
+  }
+  if (path.startsWith(DEMO_SOURCES_PATH) && path.endsWith('.json')) {
+    return 'demoSources';
   }
   if (path.startsWith(SEARCH_FILES_PATH)) {
     return HASHED_SEARCH_FILE.test(path) ? 'searchIndex' : 'searchLibrary';

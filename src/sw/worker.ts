@@ -5,7 +5,8 @@
  * first, so an online reader always gets the current page), hashed build files are served from the
  * cache, and a page never saved answers with the offline page. Search works offline for what a
  * reader searched online: the index's entry file is precached, Pagefind's library and the index
- * chunks and fragments a query fetched are kept. Decisions live in routes.ts and
+ * chunks and fragments a query fetched are kept. A demo's source, fetched once online, shows offline
+ * too (its sources file is kept, cache first: its name is its content). Decisions live in routes.ts and
  * messages.ts (unit-tested); this file wires them to Workbox.
  */
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
@@ -80,6 +81,7 @@ const strategies: Record<RequestKind, Strategy> = {
   }),
   searchLibrary: new NetworkFirst({ cacheName: CACHE_NAMES.searchLibrary, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly(), limits('searchLibrary')] }),
   searchIndex: new CacheFirst({ cacheName: CACHE_NAMES.searchIndex, plugins: [okOnly(), limits('searchIndex')] }),
+  demoSources: new CacheFirst({ cacheName: CACHE_NAMES.demoSources, plugins: [okOnly(), limits('demoSources')] }),
 };
 
 for (const kind of Object.keys(strategies) as RequestKind[]) {

@@ -9,9 +9,12 @@ import { test, expect } from '@playwright/test';
  */
 const GUIDE = path.join(process.cwd(), 'data', 'docs', 'react-data-grid', 'sorting.md');
 const original = fs.readFileSync(GUIDE, 'utf8');
+const DEMO = path.join(process.cwd(), 'data', 'demos', 'data-grid', 'SortingGrid.tsx');
+const originalDemo = fs.readFileSync(DEMO, 'utf8');
 
 test.afterEach(() => {
   fs.writeFileSync(GUIDE, original);
+  fs.writeFileSync(DEMO, originalDemo);
 });
 
 test('saving a guide refreshes the open page in place; a broken file shows file:line and recovers', async ({ page }) => {
@@ -51,4 +54,18 @@ test('saving a guide refreshes the open page in place; a broken file shows file:
   fs.writeFileSync(GUIDE, original);
   await expect(page.getByRole('heading', { level: 1, name: 'Sorting' })).toBeVisible();
   await expect(page.getByText('The docs check failed')).toHaveCount(0);
+});
+
+test('saving a demo shows its new source in place: the page names its new sources file, which the page wrote', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((key) => key.startsWith('__react')));
+  const demo = page.locator('[data-demo="SortingGrid.tsx"]');
+  await demo.getByRole('button', { name: 'Show the full source' }).click();
+  await expect(demo.locator('pre')).toContainText('const columns: GridColDef[]');
+  const comment = `// Written while the page is open (${Date.now()}).`;
+  fs.writeFileSync(DEMO, originalDemo.replace('\nconst columns', `\n${comment}\nconst columns`));
+  await expect(demo.locator('pre')).toContainText(comment);
+  await demo.getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(demo.locator('pre')).toContainText(comment);
+  await expect(demo.locator('pre')).not.toContainText('GridColDef');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, loadAllDemos } from './fixtures';
+import { test, expect, waitForHydration, loadAllDemos, demoSource } from './fixtures';
 
 /**
  * Copy buttons put the exact source on the clipboard, say "Copied", and go back to "Copy"; the
@@ -14,15 +14,14 @@ test.beforeEach(async ({ context }) => {
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-interface DemoProps {
+interface SegmentProps {
   kind: string;
   code?: string;
-  demo?: { file: string; stylings: Record<string, Record<'TS' | 'JS', { code: string }>> };
 }
 
 /** The page's segments, as the build handed them to the page. */
 function segments(page: Page) {
-  return page.evaluate(() => (window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: unknown[] } } } }).__NEXT_DATA__.props.pageProps.segments) as Promise<DemoProps[]>;
+  return page.evaluate(() => (window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: unknown[] } } } }).__NEXT_DATA__.props.pageProps.segments) as Promise<SegmentProps[]>;
 }
 
 test('a markdown code block copies its exact source and reverts after 2 s', async ({ page, problems }) => {
@@ -43,19 +42,18 @@ test('a demo copies the full TS source (not the preview) and reverts after 1.2 s
   await page.goto(DEMO_PAGE);
   await waitForHydration(page);
   await loadAllDemos(page);
-  const demo = (await segments(page)).find((segment) => segment.kind === 'demo')!.demo!;
   const block = page.locator('[data-demo]').first();
   await expect(block.getByRole('button', { name: 'Show the full source' })).toBeVisible();
   const button = block.getByRole('button', { name: 'Copy the code' });
   await button.click();
   await expect(button).toHaveText('Copied');
-  expect(await readClipboard(page)).toBe(demo.stylings['MUI System'].TS.code);
+  expect(await readClipboard(page)).toBe(await demoSource(page));
   await expect(button).not.toHaveText('Copied', { timeout: 2_000 });
 
   await block.getByRole('button', { name: 'JS', exact: true }).click();
   await button.click();
   await expect(button).toHaveText('Copied');
-  expect(await readClipboard(page)).toBe(demo.stylings['MUI System'].JS.code);
+  expect(await readClipboard(page)).toBe(await demoSource(page, { variant: 'JS' }));
   expect(problems).toEqual([]);
 });
 

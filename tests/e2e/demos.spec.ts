@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { test, expect, liveArea, loadAllDemos, waitForHydration, LICENSE_KEY_CONFIGURED } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import fs from 'node:fs';
+import { test, expect, exportedFile, liveArea, loadAllDemos, pageDemos, waitForHydration, LICENSE_KEY_CONFIGURED } from './fixtures';
 
 /**
  * Live demos of the real components: loaded only near the viewport, in the space reserved for
@@ -213,5 +214,142 @@ test('Tailwind utilities apply and win over MUI; the CSS variant applies its mod
   await expect(page.locator('[data-demo="CustomizedTreeView.tsx"] [data-state]')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   await expect(page.locator('[data-demo="CustomizedTreeView.tsx"] .MuiTreeItem-content').first()).toHaveClass(/content/);
   await expect(page.locator('[data-demo="CustomizedTreeView.tsx"] .MuiTreeItem-content').first()).toHaveCSS('padding-top', '6px');
+  expect(problems).toEqual([]);
+});
+
+/** The `__NEXT_DATA__` of an exported page, as its file holds it. */
+function exportedPageData(urlPath: string): string {
+  return /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(fs.readFileSync(exportedFile(urlPath)!, 'utf8'))![1];
+}
+
+interface SourcesFile {
+  stylings: Record<string, Record<'TS' | 'JS', { code: string; preview: { code: string } | null }> & { files: Record<'TS' | 'JS', Record<string, string>> }>;
+}
+
+/** A demo's sources file as the export holds it. */
+const exportedSources = (url: string) => JSON.parse(fs.readFileSync(exportedFile(url)!, 'utf8')) as SourcesFile;
+
+const TREE_DATA_PAGE = '/x/react-data-grid/server-side-data/tree-data/';
+
+test('the page data carries no demo source, and the JS toggle, the full source, copy and the sandboxes still work', async ({ page, context, problems }) => {
+  const data = exportedPageData(TREE_DATA_PAGE);
+  const [demo] = JSON.parse(data).props.pageProps.segments.filter((segment: { kind: string }) => segment.kind === 'demo').map((segment: { demo: unknown }) => segment.demo);
+  expect(demo.sources).toMatch(/^\/x\/_demo-sources\/data-grid\/ServerSideTreeData\.[0-9a-f]{16}\.json$/);
+  // The code shown first is the document's own fragment, so the data holds its marker only.
+  expect(demo.firstCode).toEqual({ html: '\u0000', preview: true });
+  const sources = exportedSources(demo.sources).stylings['MUI System'];
+  const inData = (code: string) => data.includes(JSON.stringify(code.slice(0, 120)).slice(1, -1));
+  expect(data).not.toContain('"files"');
+  expect(data).not.toContain('"imports"');
+  expect([sources.TS.code, sources.JS.code, sources.JS.preview!.code].filter(inData)).toEqual([]);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/x/_demo-sources/')) fetched.push(new URL(request.url()).pathname);
+  });
+  const posts: string[] = [];
+  await context.route(/^https:\/\/stackblitz\.com\//, (route) => {
+    posts.push(route.request().postData() ?? '');
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>captured</p>' });
+  });
+  await page.goto(TREE_DATA_PAGE);
+  await waitForHydration(page);
+  const block = page.locator('[data-demo="ServerSideTreeData.tsx"]');
+  const code = block.locator('pre');
+  await block.getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(code).toHaveAttribute('data-language', 'jsx');
+  await expect(code).toHaveText(sources.JS.preview!.code.trim());
+  await block.getByRole('button', { name: 'Show the full source' }).click();
+  await expect(code).toContainText('const columns = [');
+  await expect(code).not.toContainText('GridColDef');
+
+  await block.getByRole('button', { name: 'Copy the code' }).click();
+  await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sources.JS.code);
+
+  const popup = context.waitForEvent('page');
+  await block.getByRole('button', { name: 'Open in StackBlitz' }).click();
+  await (await popup).waitForLoadState();
+  // A form post sends line breaks as CRLF.
+  const fields = Object.fromEntries([...new URLSearchParams(posts[0])].map(([name, value]) => [name, value.replace(/\r\n/g, '\n')]));
+  expect(fields['project[files][src/ServerSideTreeData.jsx]']).toBe(sources.JS.code);
+  expect(fields['project[files][src/data/projectFiles.js]']).toBe(sources.files.JS['data/projectFiles.js']);
+  // One request for the file, whatever needed it.
+  expect(fetched).toEqual([demo.sources]);
+  expect(problems).toEqual([]);
+});
+
+test('a reader who chose JS sees the TS preview until the sources arrive, then JS, the live demo unmoved; a failed fetch says so and the next click retries', async ({ page, context, problems }) => {
+  await context.addCookies([{ name: 'codeVariant', value: 'JS', domain: '127.0.0.1', path: '/' }]);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let failNext = false;
+  await page.route('**/x/_demo-sources/**', async (route: Route) => {
+    if (failNext) return route.abort('internetdisconnected');
+    await held;
+    return route.continue();
+  });
+  await page.goto(TREE_DATA_PAGE);
+  await waitForHydration(page);
+  const [demo] = await pageDemos(page);
+  const sources = exportedSources(demo.sources).stylings['MUI System'];
+  const block = page.locator('[data-demo="ServerSideTreeData.tsx"]');
+  const code = block.locator('pre');
+  await expect(block.getByRole('group', { name: 'Source language' }).locator('button[aria-pressed="true"]')).toHaveText('JS');
+  await expect(code).toHaveAttribute('aria-busy', 'true');
+  await expect(code).toHaveText(sources.TS.preview!.code.trim());
+  // The live demo loads meanwhile (its chunk does not wait for the sources).
+  await liveArea(block).scrollIntoViewIfNeeded();
+  await expect(liveArea(block)).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  const liveBefore = await liveArea(block).boundingBox();
+  release();
+  await expect(code).toHaveText(sources.JS.preview!.code.trim());
+  await expect(code).not.toHaveAttribute('aria-busy');
+  expect(await liveArea(block).boundingBox()).toEqual(liveBefore);
+
+  // A new visit whose fetch fails: the first code stays, the page keeps working, and says so once a control needs the file.
+  failNext = true;
+  await page.reload();
+  await waitForHydration(page);
+  await block.getByRole('button', { name: 'TS', exact: true }).click();
+  await block.getByRole('button', { name: 'Show the full source' }).click();
+  await expect(block.getByRole('alert')).toHaveText('This source could not be loaded. Check your connection and try again.');
+  await expect(code).toHaveText(sources.TS.preview!.code.trim());
+  failNext = false;
+  await block.getByRole('button', { name: 'Hide the full source' }).click();
+  await block.getByRole('button', { name: 'Show the full source' }).click();
+  await expect(code).toContainText('const columns: GridColDef');
+  await expect(block.getByRole('alert')).toHaveCount(0);
+  // The failed fetches are the browser's own network errors, not the page's.
+  expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([]);
+});
+
+test('after a client-side navigation a demo shows its first code from the page data, and its other language from its sources file', async ({ page, problems }) => {
+  const dataFiles: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/data/')) dataFiles.push(response.url());
+  });
+  await page.goto('/x/react-data-grid/filtering/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sorting', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting');
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The next page's data holds its demos' first code (no fragment in a document to read it from), not their sources.
+  const data = await (await page.request.get(dataFiles.find((url) => url.includes('/sorting.json'))!)).text();
+  expect(data).not.toContain('"files"');
+  // window.__NEXT_DATA__ still holds the first page's data: read the demo from the data file.
+  const demo = JSON.parse(data).pageProps.segments.find((segment: { kind: string }) => segment.kind === 'demo').demo;
+  expect(demo.file).toBe('SortingGrid.tsx');
+  const sources = exportedSources(demo.sources).stylings['MUI System'];
+  const block = page.locator('[data-demo="SortingGrid.tsx"]');
+  await expect(block.locator('pre')).toHaveText(sources.TS.preview!.code.trim());
+  await block.getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(block.locator('pre')).toHaveText(sources.JS.preview!.code.trim());
   expect(problems).toEqual([]);
 });

@@ -160,3 +160,33 @@ export async function loadAllDemos(page: Page) {
   }
   return count;
 }
+
+/** A demo as the page data carries it (src/contracts/content.ts `DemoData`): the first code and where the rest is. */
+export interface PageDemo {
+  file: string;
+  firstCode: { html: string; preview: boolean };
+  sources: string;
+}
+
+/** The demos of the open page, as the build handed them to it. */
+export function pageDemos(page: Page): Promise<PageDemo[]> {
+  return page.evaluate(() => {
+    type Segment = { kind: string; demo?: unknown; children?: Segment[] };
+    const found: unknown[] = [];
+    const walk = (segments: Segment[]) =>
+      segments.forEach((segment) => (segment.kind === 'demo' ? found.push(segment.demo) : segment.children && walk(segment.children)));
+    walk((window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: Segment[] } } } }).__NEXT_DATA__.props.pageProps.segments);
+    return found;
+  }) as Promise<PageDemo[]>;
+}
+
+/** The full source of a demo of the open page (the first by default), read from its sources file. */
+export async function demoSource(page: Page, { file, styling = 'MUI System', variant = 'TS' }: { file?: string; styling?: string; variant?: 'TS' | 'JS' } = {}) {
+  const demos = await pageDemos(page);
+  const demo = file ? demos.find((entry) => entry.file === file) : demos[0];
+  if (!demo) throw new Error(`no demo ${file ?? ''} on ${page.url()}`);
+  const response = await page.request.get(new URL(demo.sources, page.url()).href);
+  expect(response.status(), demo.sources).toBe(200);
+  const sources = (await response.json()) as { stylings: Record<string, Record<'TS' | 'JS', { code: string }>> };
+  return sources.stylings[styling][variant].code;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, demoSource } from './fixtures';
 import { site } from '../../data/site';
 
 /**
@@ -243,19 +243,14 @@ test.describe('feedback', () => {
 test.describe('page as markdown', () => {
   test('each guide is served as /<path>.md with the demos\' TypeScript source, and llms.txt links to it', async ({ page, request }) => {
     await page.goto(PAGE);
-    const demoSource = await page.evaluate(
-      () =>
-        (window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: Array<{ kind: string; demo?: { stylings: Record<string, { TS: { code: string } }> } }> } } } }).__NEXT_DATA__.props.pageProps.segments.find(
-          (segment) => segment.kind === 'demo',
-        )!.demo!.stylings['MUI System'].TS.code,
-    );
+    const source = await demoSource(page, { file: 'SortingGrid.tsx' });
     await expect(page.locator(`head link[rel="alternate"][type="text/markdown"]`)).toHaveAttribute('href', `${PATHNAME}.md`);
     const response = await request.get(`${PATHNAME}.md`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     const text = await response.text();
     expect(text).toMatch(/^# Sorting\n\n> Sort Data Grid rows/);
-    expect(text).toContain(`\`\`\`tsx title="SortingGrid.tsx"\n${demoSource.trimEnd()}\n\`\`\``);
+    expect(text).toContain(`\`\`\`tsx title="SortingGrid.tsx"\n${source.trimEnd()}\n\`\`\``);
     expect(text).not.toContain('{{"demo"');
     expect(text).toContain(`[server-side data](${site.host}/x/react-data-grid/server-side-data/)`);
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import fs from 'node:fs';
 import LZString from 'lz-string';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, demoSource } from './fixtures';
 
 /**
  * "Open in CodeSandbox / StackBlitz" posts a project built in the browser. The POST is intercepted
@@ -50,11 +50,7 @@ test('CodeSandbox gets the TS demo, its entry, index.html and the dependencies o
     'tsconfig.json',
     'vite.config.ts',
   ]);
-  const shown = await page.evaluate(() => {
-    const data = (window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: Array<{ kind: string; demo?: { stylings: Record<string, { TS: { code: string } }> } }> } } } }).__NEXT_DATA__;
-    return data.props.pageProps.segments.find((segment) => segment.kind === 'demo')!.demo!.stylings['MUI System'].TS.code;
-  });
-  expect(files['src/BasicDateRangePicker.tsx'].content).toBe(shown);
+  expect(files['src/BasicDateRangePicker.tsx'].content).toBe(await demoSource(page, { file: 'BasicDateRangePicker.tsx' }));
   expect(files['src/index.tsx'].content).toContain("import Demo from './BasicDateRangePicker';");
   expect(files['index.html'].content).toContain('<div id="root"></div>');
   const pkg = JSON.parse(files['package.json'].content);

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, OUT_DIR, waitForHydration, watchPageProblems } from './fixtures';
+import { test, expect, OUT_DIR, pageDemos, waitForHydration, watchPageProblems } from './fixtures';
 import { CACHE_NAMES, CACHE_PREFIX } from '../../src/sw/config';
 import { buildKillSwitchWorker } from '../../scripts/buildServiceWorker';
 import { controllerBuild, DocsServer, launchProductionBrowser, PRODUCTION_HOST } from './productionHost';
@@ -88,6 +88,19 @@ test.describe('on the production host', () => {
       expect(problems).toEqual([]);
     });
 
+    let sourcesUrl = '';
+    await test.step("the first demo's sources file, fetched as the demo neared the viewport, is kept", async () => {
+      sourcesUrl = (await pageDemos(page))[0].sources;
+      // Hovering the demo asks for the file again (the page's own cache answers if it has it).
+      await page.locator('[data-demo]').first().hover();
+      await expect
+        .poll(
+          () => page.evaluate(async ([cacheName, url]) => Boolean(await (await caches.open(cacheName)).match(url)), [CACHE_NAMES.demoSources, sourcesUrl] as const),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    });
+
     await test.step('with the server stopped, the visited page loads again', async () => {
       await server.stop();
       await page.reload();
@@ -102,6 +115,14 @@ test.describe('on the production host', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Was this page helpful?' })).toBeVisible();
+      // The demo's source comes from the kept sources file: its JavaScript shows.
+      const sources = JSON.parse(fs.readFileSync(path.join(OUT_DIR, sourcesUrl), 'utf8'));
+      const demo = page.locator('[data-demo]').first();
+      await demo.getByRole('button', { name: 'JS', exact: true }).click();
+      await demo.getByRole('button', { name: 'Show the full source' }).click();
+      await expect(demo.locator('pre')).toHaveAttribute('data-language', 'jsx');
+      await expect(demo.locator('pre')).toHaveText(sources.stylings['MUI System'].JS.code.trim());
+      await expect(demo.getByRole('alert')).toHaveCount(0);
     });
 
     await test.step('a page never visited answers with the offline page, which lists what is saved', async () => {

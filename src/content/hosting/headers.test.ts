@@ -5,7 +5,7 @@ const settings: HeaderSettings = {
   csp: "default-src 'self'; script-src 'self' 'sha256-AAA='",
   security: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
   cacheControl: { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache' },
-  immutableFolders: ['/_next/static/'],
+  immutableFolders: ['/_next/static/', '/x/_demo-sources/'],
 };
 const entries = [
   { name: 'x', directory: true },
@@ -14,15 +14,38 @@ const entries = [
   { name: '404.html', directory: false },
   { name: '_headers', directory: false },
 ];
-const next = [
-  { name: 'static', directory: true },
-  { name: 'data', directory: true },
-];
-const rules = headerRules(settings, entries, next);
+const folders: Record<string, typeof entries> = {
+  '/': entries,
+  '/_next/': [
+    { name: 'static', directory: true },
+    { name: 'data', directory: true },
+  ],
+  '/x/': [
+    { name: 'react-data-grid', directory: true },
+    { name: '_nav', directory: true },
+    { name: '_demo-sources', directory: true },
+    { name: 'sw.js', directory: false },
+    { name: '_headers', directory: false },
+  ],
+};
+const rules = headerRules(settings, (folder) => folders[folder] ?? []);
 
 describe('headerRules', () => {
   it('sends the policy and security headers everywhere, and one Cache-Control per path', () => {
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/', '/404.html', '/_next/data/*', '/_next/static/*', '/index.html', '/x/*']);
+    // `/_next/` and `/x/` hold a hashed folder: one rule per entry inside them, none overlapping.
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/',
+      '/404.html',
+      '/_next/data/*',
+      '/_next/static/*',
+      '/index.html',
+      '/x/_demo-sources/*',
+      '/x/_headers',
+      '/x/_nav/*',
+      '/x/react-data-grid/*',
+      '/x/sw.js',
+    ]);
     expect(rules[0].headers).toEqual([
       ['Content-Security-Policy', settings.csp],
       ['X-Content-Type-Options', 'nosniff'],
@@ -38,6 +61,7 @@ describe('headerRules', () => {
     ['/404.html', 'no-cache'],
     ['/_next/static/chunks/main-0123abcd.js', 'public, max-age=31536000, immutable'],
     ['/_next/data/build/x/a.json', 'no-cache'],
+    ['/x/_demo-sources/data-grid/BasicGrid.0123456789abcdef.json', 'public, max-age=31536000, immutable'],
   ])('%s -> Cache-Control %s', (path, expected) => {
     const headers = headersFor(rules, path);
     expect(headers.get('cache-control')).toBe(expected);
@@ -45,8 +69,8 @@ describe('headerRules', () => {
     expect(headers.get('content-security-policy')).toBe(settings.csp);
   });
 
-  it('leaves the host configuration out', () => {
-    expect(rules.some((rule) => rule.path.includes('_headers'))).toBe(false);
+  it('leaves the host configuration out (a file of that name deeper down is served)', () => {
+    expect(rules.some((rule) => rule.path === '/_headers')).toBe(false);
   });
 });
 
@@ -88,7 +112,8 @@ describe('renderNginx', () => {
   it('maps the path-dependent header in the http block', () => {
     expect(http).toContain('map $uri $docs_cache_control {\n  default "";\n  / "no-cache";');
     expect(http).toContain('  ~^/_next/static/.*$ "public, max-age=31536000, immutable";');
-    expect(http).toContain('  ~^/x/.*$ "no-cache";');
+    expect(http).toContain('  ~^/x/_demo-sources/.*$ "public, max-age=31536000, immutable";');
+    expect(http).toContain('  ~^/x/react-data-grid/.*$ "no-cache";');
   });
 
   it('adds every header in the server block, error pages included', () => {

@@ -32,30 +32,33 @@ export interface HeaderSettings {
 export const HOST_CONFIG_FILES: readonly string[] = ['_headers'];
 
 /**
- * The rules for an export whose top level holds `entries`: every path gets the security headers
- * and the policy; hashed folders are cached for a year; every other entry of the export is
- * revalidated on each use (pages, `/x/sw.js`, section files, images). `nextEntries` lists the
- * folders of `out/_next/`.
+ * The rules for an export whose folders hold `entriesOf(folder)` (URL folders: `/`, `/x/`): every path
+ * gets the security headers and the policy; hashed folders are cached for a year; every other entry of
+ * the export is revalidated on each use (pages, `/x/sw.js`, section files, images). One rule per
+ * top-level entry, except that a folder holding a hashed folder (`/_next/`, `/x/`) gets one rule per
+ * entry of its own, so that no two rules overlap.
  */
-export function headerRules(settings: HeaderSettings, entries: readonly ExportEntry[], nextEntries: readonly ExportEntry[]): HeaderRule[] {
+export function headerRules(settings: HeaderSettings, entriesOf: (folder: string) => readonly ExportEntry[]): HeaderRule[] {
   const rules: HeaderRule[] = [
     { path: '/*', headers: [['Content-Security-Policy', settings.csp], ...Object.entries(settings.security)] },
   ];
   const immutable = (path: string) => settings.immutableFolders.some((folder) => path === folder || path.startsWith(folder));
+  const holdsImmutable = (folder: string) => settings.immutableFolders.some((hashed) => hashed !== folder && hashed.startsWith(folder));
   const cache = (path: string) => {
     rules.push({ path, headers: [['Cache-Control', immutable(path.replace(/\*$/, '')) ? settings.cacheControl.immutable : settings.cacheControl.revalidate]] });
   };
-  cache('/');
   // Code-point order: the same file on every machine, whatever its locale.
   const sorted = (list: readonly ExportEntry[]) => [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of sorted(entries)) {
-    if (HOST_CONFIG_FILES.includes(entry.name)) continue;
-    if (entry.name === '_next' && entry.directory) {
-      for (const inner of sorted(nextEntries)) cache(`/_next/${inner.name}${inner.directory ? '/*' : ''}`);
-    } else {
-      cache(`/${entry.name}${entry.directory ? '/*' : ''}`);
+  const visit = (folder: string) => {
+    for (const entry of sorted(entriesOf(folder))) {
+      if (folder === '/' && HOST_CONFIG_FILES.includes(entry.name)) continue;
+      const path = `${folder}${entry.name}${entry.directory ? '/' : ''}`;
+      if (entry.directory && holdsImmutable(path)) visit(path);
+      else cache(entry.directory ? `${path}*` : path);
     }
-  }
+  };
+  cache('/');
+  visit('/');
   return rules;
 }
 
