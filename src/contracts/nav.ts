@@ -24,8 +24,11 @@ export interface NavPage {
 export interface NavItem {
   pathname: string;
   title: string;
-  /** Where the link goes: the page itself, a group's first leaf, or an external URL. */
-  href: string;
+  /**
+   * Where the link goes: the page itself, a group's first leaf, or an external URL. Left out when it
+   * follows from the entry (src/nav/navHref.ts): read it through `navHref(item)`.
+   */
+  href?: string;
   kind: 'page' | 'group' | 'subheader' | 'external' | 'file';
   plan?: Plan;
   newFeature?: boolean;

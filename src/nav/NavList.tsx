@@ -2,6 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { chipStyles, navBadges, planMarkStyles, useBadgeStrings, type BadgeStrings } from './NavBadges';
 import { useNavSection } from './useNavSection';
+import { navHref } from './navHref';
 import type { NavItem } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
 
@@ -151,7 +152,7 @@ function GroupEntry({ item, context }: { item: NavItem; context: EntryContext })
                   <RetryButton type="button" onClick={section.retry}>
                     {t('nav.retry')}
                   </RetryButton>{' '}
-                  <a href={item.href}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
+                  <a href={navHref(item)}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
                 </p>
               ) : (
                 <p className="nav-status" aria-live="polite">
@@ -186,7 +187,7 @@ function entries(items: readonly NavItem[], context: EntryContext): React.ReactN
       <li key={item.pathname}>
         <a
           className="nav-row"
-          href={outside ? item.href : context.i18n.hrefFor(item)}
+          href={outside ? navHref(item) : context.i18n.hrefFor({ pathname: item.pathname, kind: item.kind, href: navHref(item) })}
           {...(item.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           aria-current={!outside && item.pathname === context.activePathname ? 'page' : undefined}
         >

@@ -66,3 +66,13 @@ describe('parseNavItems', () => {
     expect(parseNavItems(items)).toEqual(items);
   });
 });
+
+describe('parseNavItems without links', () => {
+  it('reads an entry whose link follows from it, and checks the link it would lead to', () => {
+    expect(parseNavItems([{ pathname: '/x/a', title: 'A', kind: 'page' }])).toEqual([{ pathname: '/x/a', title: 'A', kind: 'page' }]);
+    // A path that would make a link off the site is refused as a written link would be.
+    expect(parseNavItems([{ pathname: 'javascript:alert(1)', title: 'A', kind: 'page' }])).toBeNull();
+    expect(parseNavItems([{ pathname: '//evil.example.com/x', title: 'A', kind: 'page' }])).toBeNull();
+    expect(parseNavItems([{ pathname: 'http://example.com/', title: 'A', kind: 'external' }])).toBeNull();
+  });
+});

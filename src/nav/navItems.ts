@@ -6,6 +6,7 @@
  */
 import type { NavItem, Plan } from '../contracts';
 import { isSitePath } from '../routing/paths';
+import { navHref } from './navHref';
 
 const KINDS: ReadonlyArray<NavItem['kind']> = ['page', 'group', 'subheader', 'external', 'file'];
 const PLANS: readonly Plan[] = ['pro', 'premium'];
@@ -43,11 +44,11 @@ export function parseNavItems(value: unknown): NavItem[] | null {
     if (count > NAV_LIMITS.items || typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new InvalidItem();
     const entry = raw as Record<string, unknown>;
     const { pathname, title, href, kind } = entry;
-    if (!text(pathname) || !text(title) || typeof href !== 'string' || href.length > 2048) throw new InvalidItem();
+    if (!text(pathname) || !text(title) || (href !== undefined && (typeof href !== 'string' || href.length > 2048))) throw new InvalidItem();
     if (!KINDS.includes(kind as NavItem['kind'])) throw new InvalidItem();
     const validKind = kind as NavItem['kind'];
-    if (validKind === 'external' ? !isHttpsUrl(href) : !isSitePath(href)) throw new InvalidItem();
-    const result: NavItem = { pathname, title, href, kind: validKind };
+    const result: NavItem = { pathname, title, kind: validKind };
+    if (href !== undefined) result.href = href;
     if (entry.plan !== undefined) {
       if (!PLANS.includes(entry.plan as Plan)) throw new InvalidItem();
       result.plan = entry.plan as Plan;
@@ -62,6 +63,9 @@ export function parseNavItems(value: unknown): NavItem[] | null {
       result.section = entry.section;
     }
     if (entry.children !== undefined) result.children = list(entry.children, depth + 1);
+    // The link, as written or as it follows from the entry (navHref), must stay on the site or be https.
+    const link = navHref(result);
+    if (validKind === 'external' ? !isHttpsUrl(link) : !isSitePath(link)) throw new InvalidItem();
     // A group shows its children or fetches them: with neither it would say "Loading…" for ever.
     if (validKind === 'group' && !result.children && !result.section) throw new InvalidItem();
     return result;

@@ -1,5 +1,6 @@
 import pages from '../../data/pages';
-import type { NavPage } from '../contracts';
+import type { NavItem, NavPage } from '../contracts';
+import { navHref } from './navHref';
 import { buildNavForPage, buildNavSections, contentPagePaths, findActivePage, findSiblings, firstLeaf, guidePages, isContentPage, sectionId } from './tree';
 
 const tree: NavPage[] = [
@@ -80,14 +81,35 @@ describe('buildNavForPage', () => {
   it('resolves titles, kinds, badges and link targets', () => {
     const [, group] = buildNavForPage(tree, '/x/a');
     const [overview, features, api, file, hash] = group.children!;
-    expect(overview).toEqual({ pathname: '/x/a', title: 'Overview', href: '/x/a/', kind: 'page' });
+    // A link that follows from the entry is left out of the data, and read back by navHref.
+    expect(overview).toEqual({ pathname: '/x/a', title: 'Overview', kind: 'page' });
+    expect(navHref(overview)).toBe('/x/a/');
     expect(features.kind).toBe('subheader');
     expect(features.children![0]).toMatchObject({ title: 'One', plan: 'pro', kind: 'page' });
-    expect(features.children![1]).toMatchObject({ kind: 'group', href: '/x/a/deep/' });
+    expect(features.children![1]).toMatchObject({ kind: 'group' });
+    expect(navHref(features.children![1])).toBe('/x/a/deep/');
     expect(features.children![1].children![0]).toMatchObject({ newFeature: true });
-    expect(api).toMatchObject({ kind: 'group', href: '/x/api/a/thing/' });
-    expect(file).toMatchObject({ kind: 'file', href: '/x/llms.txt' });
-    expect(hash).toMatchObject({ kind: 'page', href: '/x/a/#planned', planned: true });
+    expect(api).toMatchObject({ kind: 'group' });
+    expect(navHref(api)).toBe('/x/api/a/thing/');
+    expect(file).toMatchObject({ kind: 'file' });
+    expect(navHref(file)).toBe('/x/llms.txt');
+    expect(hash).toMatchObject({ kind: 'page', planned: true });
+    expect(navHref(hash)).toBe('/x/a/#planned');
+  });
+
+  it('keeps the link of a group whose children are in a section file: nothing else says where it goes', () => {
+    const [, , other] = buildNavForPage(tree, '/x/a');
+    expect(other).toMatchObject({ kind: 'group', section: 'b-group', href: '/x/b/' });
+  });
+
+  it('leaves out exactly the links navHref gives back, on the real tree', () => {
+    const full = (items: NavItem[]): string[] => items.flatMap((item) => [navHref(item), ...full(item.children ?? [])]);
+    const nav = buildNavForPage(pages, '/x/react-data-grid/sorting');
+    const sections = buildNavSections(pages);
+    const withLinks = (items: NavItem[]): string[] => items.flatMap((item) => [item.href ?? '', ...withLinks(item.children ?? [])]);
+    expect(withLinks(nav).filter(Boolean).length).toBeLessThan(full(nav).length / 4);
+    for (const items of [nav, ...Object.values(sections)]) expect(full(items).every((href) => href.startsWith('/x/') || href.startsWith('https://'))).toBe(true);
+    expect(full(nav)).toContain('/x/react-data-grid/column-definition/');
   });
 
   it('expands nothing for a page outside the tree', () => {
@@ -117,7 +139,7 @@ describe('contentPagePaths', () => {
 describe('sections', () => {
   it('writes one section per top-level group', () => {
     expect(Object.keys(buildNavSections(tree))).toEqual(['a-group', 'b-group']);
-    expect(buildNavSections(tree)['b-group']).toEqual([{ pathname: '/x/b', title: 'Overview', href: '/x/b/', kind: 'page' }]);
+    expect(buildNavSections(tree)['b-group']).toEqual([{ pathname: '/x/b', title: 'Overview', kind: 'page' }]);
   });
 
   it.each([

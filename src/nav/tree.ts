@@ -1,5 +1,6 @@
 import type { NavItem, NavPage } from '../contracts';
 import { pageTitle } from './titles';
+import { withoutDerivableHref } from './navHref';
 import { DOCS_PREFIX, isExternal, toHref, withoutTrailingSlash } from '../routing/paths';
 const isApiPath = (pathname: string) => pathname.startsWith('/x/api/');
 
@@ -127,7 +128,7 @@ export function buildNavForPage(pages: readonly NavPage[], pathname: string): Na
     if (!expanded && page.children?.length) {
       item.section = sectionId(page.pathname);
     }
-    return item;
+    return withoutDerivableHref(item);
   });
 }
 
@@ -141,7 +142,7 @@ export function buildNavSections(pages: readonly NavPage[]): Record<string, NavI
   const sections: Record<string, NavItem[]> = {};
   for (const page of pages) {
     if (page.children?.length) {
-      sections[sectionId(page.pathname)] = page.children.map((child) => toNavItem(child, true));
+      sections[sectionId(page.pathname)] = page.children.map((child) => withoutDerivableHref(toNavItem(child, true)));
     }
   }
   return sections;
