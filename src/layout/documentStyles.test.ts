@@ -5,6 +5,7 @@ describe('printStylesheet', () => {
 
   it('hides the frame and the marked parts, wraps code, prints black on white', () => {
     expect(css).toContain('#__next>:not(main),body>:not(#__next),[data-no-print],.ad-slot,.heading-link{display:none!important}');
+    expect(css).toContain('*{content-visibility:visible!important}');
     expect(css).toContain('white-space:pre-wrap!important');
     expect(css).toContain('color:#000!important');
   });

@@ -42,6 +42,8 @@ export function printStylesheet(host: string): string {
     'pre{border:1px solid #bbb!important;border-radius:4px}',
     'pre,pre code,code{white-space:pre-wrap!important;overflow-wrap:anywhere;overflow:visible!important;max-height:none!important}',
     'h2,h3{break-after:avoid}',
+    // On screen the browser may skip rendering what is far from the viewport (API entries): paper gets it all.
+    '*{content-visibility:visible!important}',
     'tr,img,svg{break-inside:avoid}',
     // Links say where they go: absolute addresses as written, the site's own with the host.
     'article a[href^="http"]::after{content:" (" attr(href) ")";font-size:.85em;overflow-wrap:anywhere}',

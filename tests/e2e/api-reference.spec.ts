@@ -52,6 +52,20 @@ test('a link to an entry lands on it, below the app bar and the filter', async (
   expect(await onCellClick.evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThanOrEqual(filterBottom - 1);
 });
 
+test('entries far down are rendered only near the viewport, yet their text is in the page and a link reaches them', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await waitForHydration(page);
+  const last = page.locator('section[aria-labelledby="classes"] li.api-item').last();
+  // Skipped by the browser's rendering while far away (content-visibility), not hidden from anyone.
+  expect(await last.evaluate((item) => getComputedStyle(item).contentVisibility)).toBe('auto');
+  expect(await last.evaluate((item) => (item.textContent ?? '').length)).toBeGreaterThan(10);
+  const id = (await last.getAttribute('id'))!;
+  await page.goto(`/x/api/data-grid/data-grid/#${id}`);
+  await expect(last).toBeInViewport();
+  const filterBottom = await page.locator('.api-filter').evaluate((filter) => filter.getBoundingClientRect().bottom);
+  expect(await last.evaluate((item) => item.getBoundingClientRect().top)).toBeGreaterThanOrEqual(filterBottom - 1);
+});
+
 test('the DatePicker page lists value, onChange, minDate and its slots', async ({ page }) => {
   await page.goto('/x/api/date-pickers/date-picker/');
   await expect(page).toHaveTitle('DatePicker API - MUI X');

@@ -74,6 +74,11 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
       lineHeight: 1.6,
       borderBottom: `1px solid ${palette.divider}`,
       scrollMarginTop: HEADER_HEIGHT + FILTER_HEIGHT + 8,
+      // The browser lays out and paints only the entries near the viewport (a large page lists 400-odd):
+      // the others keep their text for find-in-page, screen readers and search engines, with their
+      // last known height (or about an entry's height) reserved.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 100px',
     },
     '& .api-item[hidden]': { display: 'none' },
     '& .api-item:target': { backgroundColor: palette.action.selected },
