@@ -44,8 +44,8 @@ const nextConfig: NextConfig = {
       };
     }
     if (!isServer && !dev) {
-      // The start-up scripts are compiled on a background thread while they download (scripts/compileHints.ts).
-      config.plugins.push(new CompileHintsPlugin(['page-demo']));
+      // Scripts are compiled on a background thread while they download (scripts/compileHints.ts).
+      config.plugins.push(new CompileHintsPlugin());
     }
     if (isServer && dev) {
       // Live reload of content: the content files become dependencies of the pages' server bundle

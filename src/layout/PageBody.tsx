@@ -6,9 +6,8 @@ import type { ContentSegment } from '../contracts';
 import { useStaticHtml } from '../core/staticHtml';
 
 // Rendered on the server like the rest of the page; in the browser its chunk (the demo frame) is
-// only loaded on pages that have a demo. The live demos inside load later, near the viewport. Its
-// name marks it as a start-up chunk for the compile hint (next.config.ts).
-const Demo = dynamic(() => import(/* webpackChunkName: "page-demo" */ '../code/Demo'));
+// only loaded on pages that have a demo. The live demos inside load later, near the viewport.
+const Demo = dynamic(() => import('../code/Demo'));
 
 /** Prose built from markdown at build time with raw HTML disabled: only markup the pipeline wrote. */
 function HtmlSegment({ id, html }: { id: string; html: string }) {
