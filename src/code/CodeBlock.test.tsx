@@ -39,6 +39,20 @@ const button = () => screen.getByRole('button', { name: 'Copy the code' });
 const settle = () => act(async () => {});
 
 describe('CodeBlock copy button', () => {
+  it('copies the text of the highlighted code when no text is given (a page fence sends its code once)', async () => {
+    render(
+      <CodeBlock
+        html={'<span class="hljs-keyword">const</span> a = <span class="hljs-string">&quot;&lt;b&gt;&quot;</span>;\n'}
+        language="tsx"
+        revertAfter={COPIED_MS.prose}
+        analyticsLabel="markdown"
+      />,
+    );
+    fireEvent.click(button());
+    await settle();
+    expect(writeText).toHaveBeenCalledWith(CODE);
+  });
+
   it('is named "Copy the code", shows Copy, and is described by the visible shortcut hint', () => {
     renderBlock();
     expect(button()).toHaveTextContent(/^Copy$/);

@@ -55,9 +55,10 @@ function isEditable(element: Element | null): boolean {
 interface CodeBlockProps {
   /**
    * The exact text the copy button copies (a demo's full source, also while its preview shows), or a
-   * function loading it (a demo whose sources file has not arrived yet).
+   * function loading it (a demo whose sources file has not arrived yet). Absent: the text of the code
+   * shown (the highlighted HTML's text is the code; a page's fences do not send it twice).
    */
-  code: CopySource;
+  code?: CopySource;
   /** Its build-time highlighted HTML (escaped by the highlighter: no markup from the source). */
   html: string;
   language?: string;
@@ -83,7 +84,8 @@ interface CodeBlockProps {
 export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, className, id, htmlKey, busy }: CodeBlockProps) {
   const shownHtml = useStaticHtml(htmlKey ?? '', html);
   const root = React.useRef<HTMLDivElement>(null);
-  const getCode = React.useCallback(() => code, [code]);
+  const shown = React.useRef<HTMLElement>(null);
+  const getCode = React.useCallback(() => code ?? shown.current?.textContent ?? '', [code]);
   const { status, copy } = useCopy(getCode, revertAfter, analyticsLabel);
   const apple = useApplePlatform();
   const t = useTranslate();
@@ -120,7 +122,7 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
     >
       {/* Focusable so keyboard readers can scroll long lines (the block is its own scroll region). */}
       <CodePre tabIndex={0} data-language={language || undefined} aria-busy={busy || undefined}>
-        <code className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: shownHtml }} />
+        <code ref={shown} className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: shownHtml }} />
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
       <span role="status" className="visually-hidden" style={visuallyHidden}>

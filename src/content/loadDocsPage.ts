@@ -55,6 +55,8 @@ export async function resolveDemos(segments: MarkdownSegment[], folder: string, 
     segments.map(async (segment): Promise<ContentSegment> => {
       if (segment.kind === 'demo') return { kind: 'demo', demo: await resolveDemo(folder, segment, `${where}:${segment.line}`) };
       if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where) };
+      // The page carries a fence's highlighted HTML only: its text is the code (the copy button reads it).
+      if (segment.kind === 'code') return { kind: 'code', language: segment.language, html: segment.html };
       return segment;
     }),
   );

@@ -83,7 +83,8 @@ export type ContainerTag = 'blockquote' | 'ul' | 'ol' | 'li';
 /** A segment as the page renders it. */
 export type ContentSegment =
   | { kind: 'html'; html: string }
-  | { kind: 'code'; language: string; code: string; html: string }
+  /** A code fence: its highlighted HTML (its text is the code the copy button copies). */
+  | { kind: 'code'; language: string; html: string }
   | { kind: 'container'; tag: ContainerTag; start?: number; children: ContentSegment[] }
   | { kind: 'demo'; demo: DemoData };
 

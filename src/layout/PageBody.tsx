@@ -22,7 +22,6 @@ function Segment({ segment, id }: { segment: ContentSegment; id: string }) {
     case 'code':
       return (
         <CodeBlock
-          code={segment.code}
           html={segment.html}
           htmlKey={`c${id}`}
           language={segment.language}

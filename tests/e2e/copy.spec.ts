@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, loadAllDemos, demoSource } from './fixtures';
 
@@ -14,20 +16,19 @@ test.beforeEach(async ({ context }) => {
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-interface SegmentProps {
-  kind: string;
-  code?: string;
-}
-
-/** The page's segments, as the build handed them to the page. */
-function segments(page: Page) {
-  return page.evaluate(() => (window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: unknown[] } } } }).__NEXT_DATA__.props.pageProps.segments) as Promise<SegmentProps[]>;
+/**
+ * The code fences of the prose page's markdown source, in order: the exact text its copy buttons must
+ * copy (the page sends a fence's code once, as its highlighted HTML).
+ */
+function proseFences(): string[] {
+  const markdown = fs.readFileSync(path.join(process.cwd(), 'data', 'docs', 'introduction', 'installation.md'), 'utf8');
+  return [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
 }
 
 test('a markdown code block copies its exact source and reverts after 2 s', async ({ page, problems }) => {
   await page.goto(PROSE_PAGE);
   await waitForHydration(page);
-  const expected = (await segments(page)).find((segment) => segment.kind === 'code')!.code!;
+  const expected = proseFences()[0];
   const button = page.getByRole('button', { name: 'Copy the code' }).first();
   await expect(button).toHaveText('Copy');
   await expect(button).toHaveAccessibleDescription('Ctrl + C');
@@ -60,7 +61,7 @@ test('a demo copies the full TS source (not the preview) and reverts after 1.2 s
 test('Ctrl + C on a hovered block copies it, unless text is selected', async ({ page, problems }) => {
   await page.goto(PROSE_PAGE);
   await waitForHydration(page);
-  const codes = (await segments(page)).filter((segment) => segment.kind === 'code').map((segment) => segment.code!);
+  const codes = proseFences();
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   const second = page.locator('pre').nth(1);
   await second.hover();
@@ -90,7 +91,7 @@ test('Ctrl + C on a hovered block copies it, unless text is selected', async ({ 
 test('Ctrl + C on a focused block copies it (keyboard only)', async ({ page }) => {
   await page.goto(PROSE_PAGE);
   await waitForHydration(page);
-  const codes = (await segments(page)).filter((segment) => segment.kind === 'code').map((segment) => segment.code!);
+  const codes = proseFences();
   await page.mouse.move(0, 0);
   await page.locator('pre').first().focus();
   await page.keyboard.press('Control+c');
@@ -105,7 +106,7 @@ test('copy works without the async Clipboard API', async ({ page, context, probl
   await page.goto(PROSE_PAGE);
   await waitForHydration(page);
   expect(await page.evaluate(() => typeof navigator.clipboard)).toBe('undefined');
-  const expected = (await segments(page)).find((segment) => segment.kind === 'code')!.code!;
+  const expected = proseFences()[0];
   const button = page.getByRole('button', { name: 'Copy the code' }).first();
   await button.click();
   await expect(button).toHaveText('Copied');
