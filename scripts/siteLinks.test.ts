@@ -3,7 +3,9 @@
  */
 import type { NavPage } from '../src/contracts';
 import type { ApiPageFile } from '../src/content/api/types';
-import { apiPageIds, apiPageLinks, treeLinks } from './siteLinks';
+import { apiPageIds, apiPageLinks, collectSiteLinks, siteLinkProblems, treeLinks } from './siteLinks';
+import pages from '../data/pages';
+import { extraPages, SYNTHETIC_TEMPLATE } from '../src/content/extraPages';
 
 const symbolPage: ApiPageFile = {
   pathname: '/x/api/data-grid/data-grid',
@@ -65,5 +67,15 @@ describe('treeLinks', () => {
       { href: '/x/react-charts#planned', page: '/', where: 'data/pages.ts:3' },
       { href: '/x/a', page: '/', where: 'data/pages.ts:4' },
     ]);
+  });
+});
+
+describe('the scale mode of the bench', () => {
+  it('counts the synthetic pages as pages, with the template article’s anchors', () => {
+    const tree = [...pages, ...extraPages(3)];
+    const { site } = collectSiteLinks(tree, []);
+    const synthetic = extraPages(3)[0].children![0].children!.map((page) => page.pathname);
+    for (const pathname of synthetic) expect(site.get(pathname)).toEqual(site.get(SYNTHETIC_TEMPLATE));
+    expect(siteLinkProblems(tree, []).filter((problem) => problem.href.startsWith('/x/synthetic/'))).toEqual([]);
   });
 });

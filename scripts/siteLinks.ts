@@ -9,7 +9,7 @@ import type { NavPage } from '../src/contracts';
 import type { ApiPageFile } from '../src/content/api/types';
 import { guidePages } from '../src/nav/tree';
 import { contentFileFor } from '../src/content/contentFile';
-import { isSyntheticPage } from '../src/content/extraPages';
+import { isSyntheticPage, SYNTHETIC_TEMPLATE } from '../src/content/extraPages';
 import { localizedGuidePaths } from '../src/content/loadDocsPage';
 import { markdownOutline } from '../src/content/markdown';
 import { checkLinks, type FoundLink, type LinkProblem } from '../src/content/linkCheck';
@@ -103,6 +103,11 @@ export function collectSiteLinks(tree: readonly NavPage[], apiPages: readonly Ap
     guideIds.set(page.pathname, ids);
     site.set(page.pathname, ids);
     for (const link of outline.links) links.push({ href: link.href, page: page.pathname, where: `${source}:${link.line}` });
+  }
+  // Synthetic pages (the bench's scale mode) show the template's article: its anchors are theirs, and
+  // its links are checked once, through the template.
+  for (const page of guidePages(tree)) {
+    if (isSyntheticPage(page.pathname)) site.set(page.pathname, guideIds.get(SYNTHETIC_TEMPLATE) ?? new Set());
   }
   for (const { lang, slug } of localizedGuidePaths(tree)) {
     const english = `/x/${slug.join('/')}`;
