@@ -64,17 +64,24 @@ describe('chooseSharedStyles', () => {
       [...common, style('css', 'nav', NAV)],
       [...common, style('css', 'own', PAGE)],
     ];
-    expect(chooseSharedStyles(pages, undefined, 0.5)).toEqual([style('css-global', 'vars', VARS), style('css', 'bar', BAR), style('css', 'nav', NAV)]);
+    expect(chooseSharedStyles(pages, undefined, 2)).toEqual([style('css-global', 'vars', VARS), style('css', 'bar', BAR), style('css', 'nav', NAV)]);
+  });
+
+  it('shares by count of pages, so more pages elsewhere change nothing (flat as the site grows)', () => {
+    const demoPages = [[...common, style('css', 'nav', NAV)], [...common, style('css', 'nav', NAV)]];
+    const textPages = Array.from({ length: 1000 }, () => common);
+    expect(chooseSharedStyles([...demoPages, ...textPages]).map((item) => item.id)).toEqual(['vars', 'bar', 'nav']);
+    expect(chooseSharedStyles([[...common, style('css', 'own', PAGE)], ...textPages]).map((item) => item.id)).toEqual(['vars', 'bar']);
   });
 
   it('counts a style once per page', () => {
     const pages = [[style('css', 'own', PAGE), style('css', 'own', PAGE)], common, common];
-    expect(chooseSharedStyles(pages, undefined, 0.5).map((item) => item.id)).toEqual(['vars', 'bar']);
+    expect(chooseSharedStyles(pages, undefined, 2).map((item) => item.id)).toEqual(['vars', 'bar']);
   });
 
   it('leaves out an id whose CSS differs between pages, and what canShare refuses', () => {
     const pages = [common, [style('css-global', 'vars', VARS), style('css', 'bar', PAGE)]];
-    expect(chooseSharedStyles(pages, (item) => item.id !== 'vars', 0.5)).toEqual([]);
+    expect(chooseSharedStyles(pages, (item) => item.id !== 'vars', 2)).toEqual([]);
   });
 });
 

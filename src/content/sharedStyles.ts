@@ -6,7 +6,7 @@
  * …">` holds one top-level block per id (the cache wraps each in `@layer mui{…}`), and each global
  * style has a tag of its own (`data-emotion="css-global id"`). Most of it is the same on every page:
  * the theme's CSS variables, the baseline, the app bar, the drawer, the article. After the export,
- * the styles found on a good share of the pages are written once to a content-hashed file under
+ * the styles found on more than one page are written once to a content-hashed file under
  * `/_next/static/css/` (cached for good, precached by the service worker) and each page keeps only
  * its own, with a `<link>` to the file before its first emotion tag. The ids stay listed on the tags,
  * which is how the browser's emotion cache knows a style is already in the document (an emptied
@@ -21,8 +21,12 @@ import { compile, middleware, serialize, stringify } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { flipInsideLayers } from '../theme/emotionCache';
 
-/** A style is shared when at least this share of the pages has it. */
-export const MIN_SHARE = 0.1;
+/**
+ * A style is shared when at least this many pages have it. A count, not a share of the pages: the
+ * styles come from the site's components, not from its content, so the file stays the same size as
+ * pages are added, and a page's inline CSS does not grow when its styles become rarer among more pages.
+ */
+export const MIN_PAGES = 2;
 
 /** One emotion style of a page: the cache key of its tag (`css`, `css-global`), its id and its CSS. */
 export interface EmotionStyle {
@@ -115,13 +119,13 @@ const styleKey = (style: EmotionStyle) => `${style.key} ${style.id}`;
 
 /**
  * The styles to share, in the order they first appear across `pages` (global styles, which every
- * page writes before the components' tag, first): those on at least `minShare` of the pages, with
+ * page writes before the components' tag, first): those on at least `minPages` pages, with
  * the same CSS everywhere, and which `canShare` accepts.
  */
 export function chooseSharedStyles(
   pages: ReadonlyArray<readonly EmotionStyle[]>,
   canShare: (style: EmotionStyle) => boolean = () => true,
-  minShare = MIN_SHARE,
+  minPages = MIN_PAGES,
 ): EmotionStyle[] {
   const seen = new Map<string, { style: EmotionStyle; pages: number; consistent: boolean }>();
   for (const page of pages) {
@@ -135,7 +139,7 @@ export function chooseSharedStyles(
     }
   }
   const shared = [...seen.values()]
-    .filter((entry) => entry.consistent && entry.pages >= minShare * pages.length && canShare(entry.style))
+    .filter((entry) => entry.consistent && entry.pages >= minPages && canShare(entry.style))
     .map((entry) => entry.style);
   const isGlobal = (style: EmotionStyle) => style.key.endsWith('-global');
   return [...shared.filter(isGlobal), ...shared.filter((style) => !isGlobal(style))];
