@@ -6,7 +6,7 @@ import { NetworkAd } from './NetworkAd';
 import { AdblockAppeal } from './AdblockAppeal';
 import { useJsonAd } from './useJsonAd';
 import { adLabel, decideAd, drawAdSession, isBot, type AdOutcome, type AdSession, type AdView } from './adDecision';
-import { slotStyles } from './adStyles';
+import { slotContentStyles, slotStyles } from './adStyles';
 import { sendEvent } from '../analytics/sendEvent';
 
 // Our rendering of an ad (and the sanitiser it needs) loads only when needed: a network image ad,
@@ -16,7 +16,7 @@ const loadAdDisplay = () => import(/* webpackChunkName: "page-aid-ad-display" */
 const InHouseAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.InHouseAdDisplay })));
 const JsonAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.JsonAdDisplay })));
 
-const Slot = styled('div')(({ theme }) => slotStyles(theme));
+const Slot = styled('div')(({ theme }) => ({ ...slotStyles(theme), ...slotContentStyles(theme) }));
 
 type Visitor = { kind: 'unknown' } | { kind: 'bot' } | { kind: 'reader'; session: AdSession };
 

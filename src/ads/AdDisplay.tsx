@@ -1,26 +1,9 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { sanitizeInline } from './sanitize';
 import type { InHouseAd } from '../../data/ads';
 import type { JsonAd } from './jsonAd';
 import { useTranslate } from '../i18n/I18nProvider';
-import { cardStyles, imageStyles, linkStyles, poweredByStyles, textStyles, AD_IMAGE } from './adStyles';
-
-const Card = styled('span')(({ theme }) => ({ ...cardStyles(theme), padding: 0 }));
-
-const Link = styled('a')(({ theme }) => ({
-  ...linkStyles(theme),
-  display: 'flex',
-  flex: '1 1 auto',
-  minWidth: 0,
-  gap: 12,
-  padding: 8,
-  '& img': imageStyles(),
-  '& .ad-body': { display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: AD_IMAGE.height },
-  '& .ad-text': textStyles(),
-  '& .ad-company': { fontWeight: 600 },
-  '& .ad-poweredby': poweredByStyles(theme),
-}));
+import { AD_IMAGE } from './adStyles';
 
 export interface AdDisplayProps {
   /** Where the ad leads: an https URL (checked by the caller) or one of our own paths. */
@@ -38,7 +21,7 @@ export interface AdDisplayProps {
   label?: string;
 }
 
-/** One ad: image and text in a single link, "ad by …" under the text. Nothing in it can run script. */
+/** One ad: image and text in a single link, "ad by …" under the text (styled by the slot). Nothing in it can run script. */
 export function AdDisplay({ href, image, company, description, poweredBy, pixels = [], label }: AdDisplayProps) {
   const html = React.useMemo(() => sanitizeInline(description), [description]);
   const pixelList = pixels.join('\n');
@@ -55,8 +38,8 @@ export function AdDisplay({ href, image, company, description, poweredBy, pixels
   }, [pixelList]);
   const clickData = label ? { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': label } : {};
   return (
-    <Card className="ad-card">
-      <Link href={href} target="_blank" rel="noopener noreferrer sponsored" {...clickData}>
+    <span className="ad-card ad-display">
+      <a href={href} target="_blank" rel="noopener noreferrer sponsored" {...clickData}>
         {image ? <img src={image} alt="" width={AD_IMAGE.width} height={AD_IMAGE.height} loading="eager" /> : null}
         <span className="ad-body">
           <span className="ad-text">
@@ -65,8 +48,8 @@ export function AdDisplay({ href, image, company, description, poweredBy, pixels
           </span>
           <span className="ad-poweredby">{t('ads.adBy', { network: poweredBy })}</span>
         </span>
-      </Link>
-    </Card>
+      </a>
+    </span>
   );
 }
 

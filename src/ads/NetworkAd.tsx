@@ -1,34 +1,9 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { useAdConfig } from './AdProvider';
 import type { AdOutcome } from './adDecision';
 import { runProbe } from './probe';
 import { loadNetworkScript, networkScriptSrc, observeNetworkAd } from './networkScript';
-import { cardStyles, imageStyles, linkStyles, poweredByStyles, textStyles } from './adStyles';
 import { afterPageLoad } from '../lib/afterPageLoad';
-
-// The network's usual markup (#carbonads > span > .carbon-wrap > a.carbon-img + a.carbon-text,
-// then a.carbon-poweredby) dressed as our card.
-const Container = styled('span')(({ theme }) => ({
-  display: 'block',
-  '&[hidden]': { display: 'none' },
-  // Only the network's ad element shows: anything else it inserts stays out of the reserved space.
-  '& > :not(#carbonads)': { display: 'none' },
-  '& #carbonads': { ...cardStyles(theme), display: 'block', position: 'relative' },
-  '& #carbonads > span': { display: 'flex', flexDirection: 'column', height: '100%' },
-  '& .carbon-wrap': { display: 'flex', gap: 12, minWidth: 0 },
-  '& .carbon-img': { flex: 'none', lineHeight: 0 },
-  '& .carbon-img img': imageStyles(),
-  '& .carbon-text': { ...linkStyles(theme), ...textStyles(), alignSelf: 'flex-start' },
-  '& .carbon-poweredby': {
-    ...poweredByStyles(theme),
-    position: 'absolute',
-    bottom: 8,
-    insetInlineStart: 150,
-    textDecoration: 'none',
-  },
-  '& #carbonads a': { color: 'inherit' },
-}));
 
 /**
  * The network's image ad: its script is loaded into this container once the page has loaded, and
@@ -62,5 +37,5 @@ export function NetworkAd({ visible, onOutcome }: { visible: boolean; onOutcome:
     };
   }, [network, schedule, probeTiming]);
 
-  return <Container ref={ref} hidden={!visible} />;
+  return <span className="ad-network" ref={ref} hidden={!visible} />;
 }

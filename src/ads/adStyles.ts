@@ -73,3 +73,61 @@ export function linkStyles(theme: Theme): CSSObject {
     '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
   };
 }
+
+/**
+ * Everything that can fill the slot, styled from the slot itself (the network's container, our card
+ * with its link, the ad-blocker appeal): the slot is in the server's HTML, so these rules arrive with
+ * the page's styles instead of being inserted when an ad appears, after load, when a new rule makes
+ * the browser restyle the whole page.
+ */
+export function slotContentStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    // The network's usual markup (#carbonads > span > .carbon-wrap > a.carbon-img + a.carbon-text,
+    // then a.carbon-poweredby) dressed as our card.
+    '& .ad-network': {
+      display: 'block',
+      '&[hidden]': { display: 'none' },
+      // Only the network's ad element shows: anything else it inserts stays out of the reserved space.
+      '& > :not(#carbonads)': { display: 'none' },
+      '& #carbonads': { ...cardStyles(theme), display: 'block', position: 'relative' },
+      '& #carbonads > span': { display: 'flex', flexDirection: 'column', height: '100%' },
+      '& .carbon-wrap': { display: 'flex', gap: 12, minWidth: 0 },
+      '& .carbon-img': { flex: 'none', lineHeight: 0 },
+      '& .carbon-img img': imageStyles(),
+      '& .carbon-text': { ...linkStyles(theme), ...textStyles(), alignSelf: 'flex-start' },
+      '& .carbon-poweredby': {
+        ...poweredByStyles(theme),
+        position: 'absolute',
+        bottom: 8,
+        insetInlineStart: 150,
+        textDecoration: 'none',
+      },
+      '& #carbonads a': { color: 'inherit' },
+    },
+    // Our rendering of an ad (in-house or from the JSON service): one link in the card.
+    '& .ad-display': { ...cardStyles(theme), padding: 0 },
+    '& .ad-display > a': {
+      ...linkStyles(theme),
+      display: 'flex',
+      flex: '1 1 auto',
+      minWidth: 0,
+      gap: 12,
+      padding: 8,
+      '& img': imageStyles(),
+      '& .ad-body': { display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: AD_IMAGE.height },
+      '& .ad-text': textStyles(),
+      '& .ad-company': { fontWeight: 600 },
+      '& .ad-poweredby': poweredByStyles(theme),
+    },
+    '& .ad-appeal': {
+      ...cardStyles(theme),
+      display: 'block',
+      maxHeight: 'none',
+      padding: '10px 12px',
+      border: `2px solid ${palette.primary.main}`,
+      '& strong': { display: 'block', marginBottom: 2 },
+      '& .ad-text': textStyles(),
+    },
+  };
+}

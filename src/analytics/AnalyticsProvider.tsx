@@ -1,4 +1,5 @@
 import * as React from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { useOptionalPage } from '../core/PageContext';
 import { canonicalUrl } from '../routing/paths';
 import { site } from '../../data/site';
@@ -11,6 +12,7 @@ import { reportWebVitals } from './webVitals';
 import { OnDemand } from '../core/OnDemand';
 import { afterPageLoad } from '../lib/afterPageLoad';
 import { createSafeContext } from '../core/createSafeContext';
+import { consentPromptStyles } from './consentPromptStyles';
 
 export interface AnalyticsSettings {
   /** Empty: analytics off. */
@@ -183,6 +185,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
 
   return (
     <ConsentContextProvider value={consent}>
+      <GlobalStyles styles={consentPromptStyles} />
       {children}
       {state === 'undecided' ? (
         <OnDemand>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { DocsThemeProvider, useDirection, useSetDirection } from './DocsThemeProvider';
 
 function Probe() {
@@ -57,5 +57,46 @@ describe('DocsThemeProvider', () => {
     expect(server.isConnected).toBe(true);
     expect([...document.querySelectorAll('style')].filter(definesThemeVariables)).toEqual([server]);
     server.remove();
+  });
+
+  /** A light operating system (jsdom has no matchMedia; without one Material UI never picks a scheme). */
+  function lightSystem() {
+    const query = { matches: false, media: '(prefers-color-scheme: dark)', addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} };
+    return jest.spyOn(window, 'matchMedia' as never).mockImplementation((() => query) as never);
+  }
+
+  it('leaves the colour scheme attribute alone when it already says the scheme in use (a write would restyle the whole page)', async () => {
+    window.matchMedia ??= (() => null) as never;
+    const system = lightSystem();
+    document.documentElement.setAttribute('data-mui-color-scheme', 'light');
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-mui-color-scheme'] });
+    render(
+      <DocsThemeProvider>
+        <Probe />
+      </DocsThemeProvider>,
+    );
+    expect(await screen.findByText('direction: ltr')).toBeInTheDocument();
+    writes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('light');
+    system.mockRestore();
+  });
+
+  it('still writes the colour scheme attribute when the scheme changes', async () => {
+    window.matchMedia ??= (() => null) as never;
+    const system = lightSystem();
+    document.documentElement.setAttribute('data-mui-color-scheme', 'dark');
+    render(
+      <DocsThemeProvider>
+        <Probe />
+      </DocsThemeProvider>,
+    );
+    expect(await screen.findByText('direction: ltr')).toBeInTheDocument();
+    // No stored mode and a light system: the provider sets light.
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('light'));
+    system.mockRestore();
   });
 });

@@ -23,6 +23,29 @@ const storageManager = slotsStorageManager(muiThemeSlots);
  */
 const GENERATE_THEME_VARIABLES = typeof document === 'undefined';
 
+/**
+ * Where Material UI writes the colour scheme attribute: `<html>`, through a stand-in that skips a write
+ * of the value already there. Every page load has one (the pre-paint script set the attribute), and
+ * even an unchanged attribute on `<html>` makes the browser restyle the whole page (about 15 ms on a
+ * large API page here), as for `dir` and `lang` above.
+ */
+function schemeNodeSkippingUnchanged(element: HTMLElement): HTMLElement {
+  const setAttribute = (name: string, value: string) => {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  };
+  return new Proxy(element, {
+    get(target, property) {
+      if (property === 'setAttribute') return setAttribute;
+      const value: unknown = Reflect.get(target, property);
+      // DOM methods need the element itself as `this`.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+let schemeNode: HTMLElement | undefined;
+const colorSchemeNode = () => (typeof document === 'undefined' ? undefined : (schemeNode ??= schemeNodeSkippingUnchanged(document.documentElement)));
+
 const [CachesProvider, useCaches] = createSafeContext<{ active: EmotionCache; first: EmotionCache }>('DocsThemeProvider');
 
 /**
@@ -88,6 +111,7 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
         storageManager={storageManager}
         noSsr
         disableStyleSheetGeneration={!GENERATE_THEME_VARIABLES}
+        colorSchemeNode={colorSchemeNode()}
       >
         <CssBaseline enableColorScheme />
         <ThemeColorMeta />

@@ -136,3 +136,30 @@ test('the styles pages share arrive once, in a cached stylesheet, and hydration 
   await expect(bare.locator('header').first()).toHaveCSS('position', 'sticky');
   await noScript.close();
 });
+
+test.describe('after load', () => {
+  test.use({ consent: null });
+
+  test('what appears late (the consent prompt, an ad) brings no new style rule: each would restyle the whole page', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      (window as unknown as { lateRules: string[] }).lateRules = inserted;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        if (document.readyState === 'complete') inserted.push(rule.slice(0, 80));
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto('/x/api/data-grid/data-grid/');
+    await waitForHydration(page);
+    // The consent prompt of a first visit, and the ad slot's in-house ad once the unreachable network
+    // has been waited for (3 s).
+    await expect(page.getByRole('region', { name: 'Help improve these docs' })).toBeVisible();
+    await expect(page.locator('.ad-slot .ad-card')).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { lateRules: string[] }).lateRules)).toEqual([]);
+    // Still styled: the prompt is fixed in a corner and the ad card has its border.
+    await expect(page.locator('.consent-prompt')).toHaveCSS('position', 'fixed');
+    await expect(page.locator('.ad-slot .ad-card')).toHaveCSS('border-top-style', 'solid');
+    expect(problems).toEqual([]);
+  });
+});
