@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // For `npm run profile` (scripts/profilePage.mjs): maps the browser's chunks to their sources.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // Without it Turbopack loads a second copy of emotion on the server and the custom cache is ignored.
   transpilePackages: ['@mui/material-nextjs'],
   allowedDevOrigins: ['127.0.0.1'],
