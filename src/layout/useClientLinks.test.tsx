@@ -16,6 +16,11 @@ function Page() {
       <a href="/x/react-charts/" onClick={(event) => event.preventDefault()}>
         Handled elsewhere
       </a>
+      <ul data-full-load="">
+        <li>
+          <a href="/x/react-tree-view/">Saved page</a>
+        </li>
+      </ul>
     </div>
   );
 }
@@ -31,11 +36,12 @@ describe('useClientLinks', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
-  it('leaves files, modified clicks and clicks handled by the link itself to the browser', () => {
+  it('leaves files, modified clicks, clicks handled by the link itself and full-load links to the browser', () => {
     render(<Page />);
     fireEvent.click(screen.getByText('Markdown'));
     fireEvent.click(screen.getByText('Filtering'), { ctrlKey: true });
     fireEvent.click(screen.getByText('Handled elsewhere'));
+    fireEvent.click(screen.getByText('Saved page'));
     expect(push).not.toHaveBeenCalled();
   });
 

@@ -17,7 +17,7 @@ export function useClientLinks() {
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const target = clientNavigationTarget(
         event,
-        { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') },
+        { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), fullLoad: anchor.closest('[data-full-load]') !== null },
         window.location,
       );
       if (target === null) return;

@@ -48,6 +48,7 @@ describe('clientNavigationTarget', () => {
     ['a page outside the docs app', link('https://mui.com/blog/')],
     ['a link opening a new tab', link('https://mui.com/x/react-data-grid/filtering/', { target: '_blank' })],
     ['a download', link('https://mui.com/x/react-data-grid/filtering/', { download: true })],
+    ['a link asking for a full load (the offline page\'s saved pages)', link('https://mui.com/x/react-data-grid/filtering/', { fullLoad: true })],
     ['an anchor on this page', link('https://mui.com/x/react-data-grid/sorting/#custom-order')],
     ['an address that does not parse', link('http://[')],
   ])('leaves %s to the browser', (_, clicked) => {

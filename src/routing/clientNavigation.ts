@@ -24,6 +24,11 @@ export interface ClickedLink {
   href: string;
   target: string;
   download: boolean;
+  /**
+   * The link asks for a full page load (it or a parent is marked `data-full-load`): the offline page's
+   * saved pages, which the service worker answers as documents.
+   */
+  fullLoad?: boolean;
 }
 
 /** A page of the docs app: `/x/…` or a language's `/zh/x/…`, ending in a segment without a file extension. */
@@ -39,7 +44,7 @@ export function isAppPage(pathname: string): boolean {
  */
 export function clientNavigationTarget(click: LinkClick, link: ClickedLink, current: { origin: string; pathname: string; search: string }): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  if ((link.target !== '' && link.target !== '_self') || link.download) return null;
+  if ((link.target !== '' && link.target !== '_self') || link.download || link.fullLoad) return null;
   let url: URL;
   try {
     url = new URL(link.href);

@@ -78,10 +78,10 @@ export function OfflineNotice() {
       {saved === null ? null : saved.length ? (
         <React.Fragment>
           <p>{t('offline.savedIntro')}</p>
-          <ul>
+          {/* Full navigations (not client-side ones): the worker answers each from the saved copy. */}
+          <ul data-full-load="">
             {saved.map((page) => (
               <li key={page.href}>
-                {/* A full navigation: the worker answers it from the saved copy. */}
                 <a href={page.href}>{page.title}</a>
                 {/* Several pages share a title ("Overview"): the address tells them apart. */}
                 <span className="path" dir="ltr">
