@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
+import * as muiStyles from '@mui/material/styles';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { Ad } from './Ad';
 import { AdProvider } from './AdProvider';
@@ -29,7 +30,8 @@ const IMAGE_SAMPLED = [0.5, 0.5, 0, 0.05];
 const IMAGE_APPEAL = [0.5, 0.1, 0, 0.5];
 const INLINE = [0.1, 0.5, 0.9, 0.05];
 
-function renderAd(config: Partial<AdConfig>) {
+/** Renders the slot and waits for its code (loaded after hydration) to take it over. */
+async function renderAd(config: Partial<AdConfig>) {
   const network = {
     name: 'Carbon',
     scriptUrl: 'https://cdn.example.com/ad.js',
@@ -48,6 +50,7 @@ function renderAd(config: Partial<AdConfig>) {
     </ThemeProvider>
   );
   const result = render(ui(config));
+  await act(() => import('./AdSlot'));
   return { ...result, update: (overrides: Partial<AdConfig>) => result.rerender(ui({ ...config, ...overrides })) };
 }
 
@@ -82,14 +85,54 @@ describe('Ad', () => {
     expect(() => render(<Ad />)).toThrow('wrap the component in <AdProvider>');
   });
 
-  it('renders nothing when ads are switched off', () => {
-    renderAd({ enabled: false });
+  it('renders nothing when ads are switched off', async () => {
+    await renderAd({ enabled: false });
     expect(slot()).toBeNull();
+  });
+
+  it('reserves its space from the first render, before the code that fills it has loaded', () => {
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <AdProvider config={{ enabled: true, inHouseAds: houseAds, thirdParty: 'allowed' }}>
+          <Ad />
+        </AdProvider>
+      </ThemeProvider>,
+    );
+    expect(slot()).toBeEmptyDOMElement();
+    expect(slot()).toHaveAttribute('data-ad-view', 'reserved');
+  });
+
+  it('keeps the reserved space, and the page, when its code cannot load (offline)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await jest.isolateModulesAsync(async () => {
+      // The page's own React and styles, a fresh Ad whose slot code fails to load.
+      jest.doMock('react', () => React);
+      jest.doMock('@mui/material/styles', () => muiStyles);
+      jest.doMock('./AdSlot', () => {
+        throw new Error('ChunkLoadError: offline');
+      });
+      const isolated = await import('./Ad');
+      const { AdProvider: IsolatedProvider } = await import('./AdProvider');
+      render(
+        <ThemeProvider theme={createTheme()}>
+          {/* Tracking refused: a slot whose code loaded would show an in-house ad at once. */}
+          <IsolatedProvider config={{ enabled: true, inHouseAds: houseAds, thirdParty: 'refused', random: draws(...IMAGE) }}>
+            <isolated.Ad />
+            <p data-testid="after">The page goes on.</p>
+          </IsolatedProvider>
+        </ThemeProvider>,
+      );
+      await advance(1000);
+    });
+    ['./AdSlot', 'react', '@mui/material/styles'].forEach((name) => jest.dontMock(name));
+    expect(slot()).toHaveAttribute('data-ad-view', 'reserved');
+    expect(slot()).toBeEmptyDOMElement();
+    expect(screen.getByTestId('after')).toBeInTheDocument();
   });
 
   it('gives bots an empty element and loads nothing', async () => {
     jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
-    renderAd({ random: draws(...IMAGE) });
+    await renderAd({ random: draws(...IMAGE) });
     await advance(20_000);
     expect(slot()).toBeEmptyDOMElement();
     expect(slot()).toHaveAttribute('data-ad-view', 'empty');
@@ -99,7 +142,7 @@ describe('Ad', () => {
   });
 
   it('loads the network script and shows its ad once the probe finds it', async () => {
-    renderAd({ random: draws(...IMAGE_SAMPLED) });
+    await renderAd({ random: draws(...IMAGE_SAMPLED) });
     await advance(0);
     const script = networkContainer().querySelector('script');
     expect(script?.src).toBe('https://cdn.example.com/ad.js?serve=TEST&placement=docs');
@@ -115,7 +158,7 @@ describe('Ad', () => {
   });
 
   it('does not report the display of a session outside the sample', async () => {
-    renderAd({ random: draws(...IMAGE) });
+    await renderAd({ random: draws(...IMAGE) });
     await advance(0);
     serveNetworkAd();
     await advance(10_000);
@@ -124,7 +167,7 @@ describe('Ad', () => {
   });
 
   it('keeps the space empty for six polls, then shows an in-house ad at poll 7', async () => {
-    renderAd({ random: draws(...IMAGE) });
+    await renderAd({ random: draws(...IMAGE) });
     await advance(2999);
     expect(slot()).toHaveAttribute('data-ad-view', 'reserved');
     expect(screen.queryByRole('link')).toBeNull();
@@ -138,7 +181,7 @@ describe('Ad', () => {
   });
 
   it('lets a late network ad replace the in-house ad', async () => {
-    renderAd({ random: draws(...IMAGE) });
+    await renderAd({ random: draws(...IMAGE) });
     await advance(3000);
     await screen.findByRole('link', { name: /First house ad/ });
     serveNetworkAd();
@@ -148,7 +191,7 @@ describe('Ad', () => {
   });
 
   it('shows the ad-blocker appeal to the 20% of blocked visitors', async () => {
-    renderAd({ random: draws(...IMAGE_APPEAL) });
+    await renderAd({ random: draws(...IMAGE_APPEAL) });
     await advance(3000);
     expect(screen.getByText('Ads pay for these docs')).toBeInTheDocument();
     expect(slot()).toHaveAttribute('data-ga-event-label', 'in-house-adblock-body-top-image');
@@ -156,7 +199,7 @@ describe('Ad', () => {
   });
 
   it('replaces a fallback-marked network ad with an in-house ad', async () => {
-    renderAd({ random: draws(0.5, 0.5, 0.9, 0.5) });
+    await renderAd({ random: draws(0.5, 0.5, 0.9, 0.5) });
     await advance(0);
     serveNetworkAd('https://example.com/house');
     await advance(500);
@@ -173,7 +216,7 @@ describe('Ad', () => {
         throw new Error('broken ad');
       },
     };
-    renderAd({ random: draws(...IMAGE), inHouseAds: [broken] });
+    await renderAd({ random: draws(...IMAGE), inHouseAds: [broken] });
     await advance(3000);
     await act(async () => {
       await jest.runOnlyPendingTimersAsync();
@@ -186,7 +229,7 @@ describe('Ad', () => {
 
 describe('Ad and the reader\'s privacy choices', () => {
   it('waits, loading nothing, until the choices are known', async () => {
-    renderAd({ random: draws(...INLINE), thirdParty: 'unknown' });
+    await renderAd({ random: draws(...INLINE), thirdParty: 'unknown' });
     await advance(20_000);
     expect(slot()).toHaveAttribute('data-ad-view', 'reserved');
     expect(document.querySelector('script')).toBeNull();
@@ -198,7 +241,7 @@ describe('Ad and the reader\'s privacy choices', () => {
     ['inline', INLINE],
   ])('shows one of our ads, with no third-party request, when tracking is refused (%s session)', async (shape, session) => {
     const pixels = jest.spyOn(window, 'Image');
-    renderAd({ random: draws(...session), thirdParty: 'refused' });
+    await renderAd({ random: draws(...session), thirdParty: 'refused' });
     await advance(20_000);
     expect(slot()).toHaveAttribute('data-ad-view', 'in-house');
     expect(slot()).toHaveAttribute('data-ga-event-label', `in-house-body-top-${shape}`);
@@ -210,7 +253,7 @@ describe('Ad and the reader\'s privacy choices', () => {
 
   it('drops a network ad already shown when the reader refuses later', async () => {
     const random = draws(...IMAGE);
-    const { update } = renderAd({ random });
+    const { update } = await renderAd({ random });
     await advance(0);
     serveNetworkAd();
     await advance(500);
@@ -233,7 +276,7 @@ describe('Ad and the reader\'s privacy choices', () => {
       pixels.push(pixel);
       return pixel as HTMLImageElement;
     });
-    renderAd({ random: draws(...INLINE) });
+    await renderAd({ random: draws(...INLINE) });
     await screen.findByRole('link', { name: /Acme/ });
     expect(pixels).toEqual([{ src: 'https://srv.example.com/imp', referrerPolicy: 'no-referrer' }]);
   });
@@ -258,7 +301,7 @@ describe('Ad, inline shape (JSON service)', () => {
       pixels.push(pixel);
       return pixel as HTMLImageElement;
     });
-    renderAd({ random: draws(...INLINE) });
+    await renderAd({ random: draws(...INLINE) });
     const link = await screen.findByRole('link', { name: /Build faster/ });
     expect(request).toHaveBeenCalledTimes(1);
     expect(link).toHaveAttribute('href', 'https://srv.example.com/click');
@@ -274,7 +317,7 @@ describe('Ad, inline shape (JSON service)', () => {
 
   it('treats a failed request as blocked', async () => {
     request.mockResolvedValue({ kind: 'failed' });
-    renderAd({ random: draws(0.1, 0.1, 0, 0.5) });
+    await renderAd({ random: draws(0.1, 0.1, 0, 0.5) });
     expect(await screen.findByText('Ads pay for these docs')).toBeInTheDocument();
     expect(slot()).toHaveAttribute('data-ga-event-label', 'in-house-adblock-body-top-inline');
   });
@@ -286,7 +329,7 @@ describe('Ad, inline shape (JSON service)', () => {
     ['a huge payload', { kind: 'body' as const, body: `{"ads":[],"x":"${'x'.repeat(200_000)}"}` }],
   ])('shows an in-house ad instead of %s', async (_name, answer) => {
     request.mockResolvedValue(answer);
-    renderAd({ random: draws(...INLINE) });
+    await renderAd({ random: draws(...INLINE) });
     expect(await screen.findByRole('link', { name: /Second house ad/ })).toBeInTheDocument();
     expect(slot()).toHaveAttribute('data-ga-event-label', 'in-house-carbon-body-top-inline');
     expect(request).toHaveBeenCalledTimes(1);
@@ -294,7 +337,7 @@ describe('Ad, inline shape (JSON service)', () => {
 
   it('asks again, up to 10 times, while answers hold no usable ad', async () => {
     request.mockResolvedValue({ kind: 'body', body: '{"ads":[{}]}' });
-    renderAd({ random: draws(...INLINE) });
+    await renderAd({ random: draws(...INLINE) });
     await advance(5000);
     expect(request).toHaveBeenCalledTimes(10);
     expect(await screen.findByRole('link', { name: /Second house ad/ })).toBeInTheDocument();

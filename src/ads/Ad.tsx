@@ -1,78 +1,39 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { useAdConfig } from './AdProvider';
-import { AdErrorBoundary } from './AdErrorBoundary';
-import { NetworkAd } from './NetworkAd';
-import { AdblockAppeal } from './AdblockAppeal';
-import { useJsonAd } from './useJsonAd';
-import { adLabel, decideAd, drawAdSession, isBot, type AdOutcome, type AdSession, type AdView } from './adDecision';
-import { slotContentStyles, slotStyles } from './adStyles';
-import { sendEvent } from '../analytics/sendEvent';
+import { AdSlotFrame } from './AdSlotFrame';
+import type { AdSlot as AdSlotComponent } from './AdSlot';
 
-// Our rendering of an ad (and the sanitiser it needs) loads only when needed: a network image ad,
-// the most common case, renders itself. Named page-aid-*: the service worker precaches it, so a page
-// read offline (where the in-house ad is what shows) does not fail to load it.
-const loadAdDisplay = () => import(/* webpackChunkName: "page-aid-ad-display" */ './AdDisplay');
-const InHouseAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.InHouseAdDisplay })));
-const JsonAdDisplay = React.lazy(() => loadAdDisplay().then((module) => ({ default: module.JsonAdDisplay })));
-
-const Slot = styled('div')(({ theme }) => ({ ...slotStyles(theme), ...slotContentStyles(theme) }));
-
-type Visitor = { kind: 'unknown' } | { kind: 'bot' } | { kind: 'reader'; session: AdSession };
+// What fills the slot (the visitor's draws, the network script, the JSON service, in-house ads, the
+// appeal) is not needed to show the page: it loads once the page has hydrated, so its code is not
+// part of what every page downloads and runs first. Named page-aid-*: the service worker
+// precaches it, so a page read offline can still show an in-house ad.
+const loadAdSlot = () => import(/* webpackChunkName: "page-aid-ad-slot" */ './AdSlot');
 
 /**
- * The ad slot. Its space is reserved from the first (server) render; what fills it is decided in
- * the browser: nothing for bots, else the network's ad, an in-house ad or the ad-blocker appeal.
+ * The ad slot. Its space is reserved from the first (server) render; the code that decides what
+ * fills it loads right after hydration and takes the slot over (same box, same styles). If that
+ * code cannot load (offline on a page the worker did not save), the reserved space stays empty.
  */
 export function Ad() {
   const config = useAdConfig();
-  return config.enabled ? <AdSlot /> : null;
+  return config.enabled ? <LazyAdSlot /> : null;
 }
 
-function AdSlot() {
-  const config = useAdConfig();
-  const [visitor, setVisitor] = React.useState<Visitor>({ kind: 'unknown' });
-  const [networkOutcome, setNetworkOutcome] = React.useState<AdOutcome>('pending');
-
-  const { random, inHouseAds, ratios, thirdParty } = config;
+function LazyAdSlot() {
+  const [Loaded, setLoaded] = React.useState<typeof AdSlotComponent | null>(null);
   React.useEffect(() => {
-    if (isBot(navigator.userAgent)) {
-      setVisitor({ kind: 'bot' });
-      return;
-    }
-    setVisitor({ kind: 'reader', session: drawAdSession(random, inHouseAds.length, ratios) });
-  }, [random, inHouseAds, ratios]);
-
-  // The session's draws are made once; what may load follows the reader's choices as they change.
-  const session = visitor.kind === 'reader' && thirdParty !== 'unknown' ? visitor.session : null;
-  const network = session && thirdParty === 'allowed';
-  const json = useJsonAd(Boolean(network) && session?.shape === 'inline', config.jsonServiceUrl);
-  let outcome: AdOutcome = session?.shape === 'inline' ? json.outcome : networkOutcome;
-  if (thirdParty === 'refused') outcome = 'withheld';
-  let view: AdView = { view: 'reserved' };
-  if (visitor.kind === 'bot') view = { view: 'empty' };
-  else if (session) view = decideAd(outcome, session);
-  const label = session ? adLabel(view, config.placement, session.shape) : null;
-
-  React.useEffect(() => {
-    if (!label || !session?.displaySampled) return undefined;
-    return config.schedule(() => sendEvent({ category: 'ad', action: 'display', label }), config.displayDelayMs);
-  }, [label, session, config]);
-
-  const inHouse = view.view === 'in-house' ? config.inHouseAds[view.index] : null;
-  const clickData = label ? { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': label } : {};
-  return (
-    <Slot className="ad-slot" data-ad-view={view.view} {...clickData}>
-      <AdErrorBoundary eventLabel={label}>
-        {network && session?.shape === 'image' && outcome !== 'fallback' ? (
-          <NetworkAd visible={view.view === 'reserved' || view.view === 'network'} onOutcome={setNetworkOutcome} />
-        ) : null}
-        <React.Suspense fallback={null}>
-          {inHouse ? <InHouseAdDisplay ad={inHouse} /> : null}
-          {view.view === 'json' && json.ad ? <JsonAdDisplay ad={json.ad} poweredBy={config.network.name} /> : null}
-        </React.Suspense>
-        {view.view === 'appeal' ? <AdblockAppeal /> : null}
-      </AdErrorBoundary>
-    </Slot>
-  );
+    let live = true;
+    loadAdSlot().then(
+      (module) => {
+        if (live) setLoaded(() => module.AdSlot);
+      },
+      () => {
+        // The reserved space stays: an ad is never worth an error on the page.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Loaded ? <Loaded /> : <AdSlotFrame className="ad-slot" data-ad-view="reserved" />;
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { MenuGlyph, RepoGlyph, SlidersGlyph } from './icons';
 import { VersionSwitcher } from './VersionSwitcher';
@@ -24,7 +23,7 @@ const Bar = styled('header')(({ theme }) => ({
   backgroundColor: (theme.vars ?? theme).palette.background.default,
 }));
 
-const Brand = styled(Link)(({ theme }) => ({
+const Brand = styled('a')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
@@ -64,7 +63,7 @@ export function AppHeader({ onOpenNav, onOpenSettings, onPreload }: { onOpenNav:
       <MenuButton type="button" aria-label={t('frame.openNavigation')} onClick={onOpenNav} onPointerEnter={onPreload} onFocus={onPreload}>
         <MenuGlyph />
       </MenuButton>
-      <Brand href={site.homePathname} prefetch={false} aria-label={t('frame.home', { brand: site.brand })}>
+      <Brand href={site.homePathname} aria-label={t('frame.home', { brand: site.brand })}>
         <Logo />
         <span>{site.brand}</span>
       </Brand>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { usePage } from '../core/PageContext';
 import { useI18n } from '../i18n/I18nProvider';
@@ -28,9 +27,9 @@ export function Breadcrumbs() {
         {page.breadcrumbs.map((crumb) => (
           <li key={crumb.pathname}>
             {crumb.href ? (
-              <Link href={crumb.href} prefetch={false}>
+              <a href={crumb.href}>
                 {pageTitle(crumb.pathname, crumb.title)}
-              </Link>
+              </a>
             ) : (
               <span>{pageTitle(crumb.pathname, crumb.title)}</span>
             )}

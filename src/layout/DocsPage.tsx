@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { Article, Columns, PageIntro } from './PageParts';
 import { PageBody } from './PageBody';
@@ -49,16 +48,16 @@ export function DocsPage({ segments, toc, prev, next, editUrl }: Omit<DocsPagePr
             </a>
             <nav className="pager" aria-label={t('page.pager')}>
               {prev ? (
-                <Link href={prev.href} prefetch={false} rel="prev">
+                <a href={prev.href} rel="prev">
                   <small>{t('page.previous')}</small>
                   {prev.title}
-                </Link>
+                </a>
               ) : <span />}
               {next ? (
-                <Link href={next.href} prefetch={false} rel="next" style={{ textAlign: 'end' }}>
+                <a href={next.href} rel="next" style={{ textAlign: 'end' }}>
                   <small>{t('page.next')}</small>
                   {next.title}
-                </Link>
+                </a>
               ) : null}
             </nav>
           </Footer>

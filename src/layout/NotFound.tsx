@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { PageHead } from './PageHead';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -56,18 +55,18 @@ export function NotFound() {
       {englishAddress ? (
         <p>
           {t('notFound.otherLanguage')}{' '}
-          <Link href={englishAddress} prefetch={false}>
+          <a href={englishAddress}>
             {englishAddress}
-          </Link>
+          </a>
         </p>
       ) : null}
       <p>{t('notFound.body')}</p>
       <ul>
         {productRoots.map((root) => (
           <li key={root.href}>
-            <Link href={root.href} prefetch={false}>
+            <a href={root.href}>
               {root.overview ? t('entry.overview') : root.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { canonicalUrl } from '../routing/paths';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -25,9 +24,9 @@ export function RedirectNotice({ to, label }: { to: string; label: string }) {
         <meta name="robots" content="noindex" />
       </Head>
       <p>
-        <Link href={to} prefetch={false}>
+        <a href={to}>
           {t('entry.continueTo', { label })}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -5,9 +5,10 @@ import { clientNavigationTarget } from '../routing/clientNavigation';
 /**
  * Turns clicks on the page's plain links to other docs pages (the drawer, the article) into
  * client-side navigations: one listener on the document instead of a link component per link (see
- * src/routing/clientNavigation.ts for which clicks). Links rendered by `next/link` handle their own
- * clicks first (the event arrives here already handled). Before the app has hydrated, every link is
- * an ordinary link.
+ * src/routing/clientNavigation.ts for which clicks). Every in-app link of the site is a plain `<a>`
+ * (the header's, the breadcrumbs', the pager's too): `next/link` is not in the browser's bundle. A click
+ * some other handler already took (`defaultPrevented`) is left to it. Before the app has hydrated,
+ * every link is an ordinary link.
  */
 export function useClientLinks() {
   const router = useRouter();

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
 import { productRoots } from './productRoots';
@@ -30,9 +29,9 @@ function DrawerFallback({ onRetry }: { onRetry: () => void }) {
       <ul>
         {productRoots.map((root) => (
           <li key={root.href}>
-            <Link href={root.href} prefetch={false}>
+            <a href={root.href}>
               {root.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

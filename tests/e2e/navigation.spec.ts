@@ -84,6 +84,21 @@ test.describe('navigation drawer', () => {
     await articleLink.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(await page.evaluate(() => (window as unknown as { navMarker?: number }).navMarker)).toBe(1);
+    // The pager, the breadcrumbs and the header's home link are plain links too (no next/link).
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { navMarker: number }).navMarker = 1));
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    const nextTitle = (await pager.locator('a[rel="next"]').innerText()).split('\n').pop()!.trim();
+    await pager.locator('a[rel="next"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    // Data Grid › Main features › Filtering: the product's crumb is a link.
+    await crumbs.getByRole('link', { name: 'Data Grid' }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
+    await page.locator('header a[href="/x/introduction/"]').first().click();
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+    expect(await page.evaluate(() => (window as unknown as { navMarker?: number }).navMarker)).toBe(1);
     // Shift+click opens the link in a new window, as the browser does.
     const [popup] = await Promise.all([page.context().waitForEvent('page'), nav.getByRole('link', { name: 'Sorting', exact: true }).click({ modifiers: ['Shift'] })]);
     await popup.close();

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { PlanIcon } from '../../nav/NavBadges';
 import type { ApiIndexContent } from '../../contracts';
 import { useTranslate } from '../../i18n/I18nProvider';
@@ -26,9 +25,9 @@ export function ApiIndexView({ content }: { content: ApiIndexContent }) {
           <ul className="api-index-list">
             {group.items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} prefetch={false}>
+                <a href={item.href}>
                   <code>{item.name}</code>
-                </Link>
+                </a>
                 {item.plan ? <PlanIcon plan={item.plan} /> : null}
                 {item.summary ? <small>{item.summary}</small> : null}
               </li>
