@@ -35,6 +35,15 @@ test('every script of the build starts with the compile hint; the polyfills Next
   expect(fs.readFileSync(polyfills, 'utf8').startsWith(hint)).toBe(false);
 });
 
+test('module browsers get no polyfill their browserslist already has; only URL.canParse is kept', () => {
+  const files = allScripts(chunksDir).filter((file) => !/[\\/]polyfills-/.test(file));
+  // Next's polyfill module would define these (its text survives minification).
+  const legacy = /String\.prototype\.trimStart=|Array\.prototype\.flat=|Object\.fromEntries=|Object\.hasOwn=|Promise\.prototype\.finally=/;
+  expect(files.filter((file) => legacy.test(fs.readFileSync(file, 'utf8'))).map((file) => path.basename(file))).toEqual([]);
+  const main = files.find((file) => /[\\/]main-[\w]+\.js$/.test(file))!;
+  expect(fs.readFileSync(main, 'utf8')).toMatch(/URL\.canParse=/);
+});
+
 test('each demo is its own chunk, and the shell carries no demo names', () => {
   const files = allScripts(chunksDir);
   const demoFiles = fs
