@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAdConfig } from './AdProvider';
+import { useAdSettings } from './AdProvider';
 import { AdSlotFrame } from './AdSlotFrame';
 import type { AdSlot as AdSlotComponent } from './AdSlot';
 
@@ -15,7 +15,7 @@ const loadAdSlot = () => import(/* webpackChunkName: "page-aid-ad-slot" */ './Ad
  * code cannot load (offline on a page the worker did not save), the reserved space stays empty.
  */
 export function Ad() {
-  const config = useAdConfig();
+  const config = useAdSettings();
   return config.enabled ? <LazyAdSlot /> : null;
 }
 

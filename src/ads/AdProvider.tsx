@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { createSafeContext } from '../core/createSafeContext';
-import { defaultAdConfig, type AdConfig } from './adConfig';
+import { adShellDefaults, type AdConfig, type AdSettings } from './adConfig';
 
-const [AdConfigProvider, useAdConfig] = createSafeContext<AdConfig>('AdProvider');
-export { useAdConfig };
+const [AdConfigProvider, useAdSettings] = createSafeContext<AdSettings>('AdProvider');
+/** What the provider holds; the slot's code reads the whole configuration with `useAdConfig` (adSlotConfig.ts). */
+export { useAdSettings };
 
 /** Supplies the ad configuration; `config` overrides parts of it (tests inject time and randomness). */
 export function AdProvider({ config, children }: { config?: Partial<AdConfig>; children: React.ReactNode }) {
-  const value = React.useMemo(() => ({ ...defaultAdConfig, ...config }), [config]);
+  const value = React.useMemo(() => ({ ...adShellDefaults, ...config }), [config]);
   return <AdConfigProvider value={value}>{children}</AdConfigProvider>;
 }

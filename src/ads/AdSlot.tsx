@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAdConfig } from './AdProvider';
+import { useAdConfig } from './adSlotConfig';
 import { AdErrorBoundary } from './AdErrorBoundary';
 import { NetworkAd } from './NetworkAd';
 import { AdblockAppeal } from './AdblockAppeal';

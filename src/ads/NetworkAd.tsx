@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAdConfig } from './AdProvider';
+import { useAdConfig } from './adSlotConfig';
 import type { AdOutcome } from './adDecision';
 import { runProbe } from './probe';
 import { loadNetworkScript, networkScriptSrc, observeNetworkAd } from './networkScript';

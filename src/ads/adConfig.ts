@@ -1,8 +1,13 @@
-/** The ad slot's configuration: data from `data/site.ts` and `data/ads.ts`, time and randomness injectable. */
+/**
+ * The ad slot's configuration: data from `data/site.ts` and `data/ads.ts`, time and randomness
+ * injectable. Every page's shell needs two of its values (whether there is a slot, and what the
+ * reader allows); the rest, and the data behind it, is read by the slot's code, which loads after
+ * hydration (src/ads/adSlotConfig.ts holds those defaults).
+ */
 import { site } from '../../data/site';
-import { inHouseAds, type InHouseAd } from '../../data/ads';
-import { DEFAULT_AD_RATIOS, type AdRatios } from './adDecision';
-import { PROBE_TIMING, realSchedule, type ProbeTiming, type Schedule } from './probe';
+import type { InHouseAd } from '../../data/ads';
+import type { AdRatios } from './adDecision';
+import type { ProbeTiming, Schedule } from './probe';
 import type { NetworkSettings } from './networkScript';
 
 export interface AdConfig {
@@ -27,17 +32,14 @@ export interface AdConfig {
   thirdParty: 'unknown' | 'allowed' | 'refused';
 }
 
-export const defaultAdConfig: AdConfig = {
+/** What every page's shell reads. */
+export type AdShellConfig = Pick<AdConfig, 'enabled' | 'thirdParty'>;
+
+/** What an `AdProvider` holds: the shell's values, and any other value a test or page overrides. */
+export type AdSettings = Partial<AdConfig> & AdShellConfig;
+
+export const adShellDefaults: AdShellConfig = {
   enabled: site.ads.enabled,
-  placement: 'body-top',
-  network: site.ads.network,
-  jsonServiceUrl: site.ads.jsonServiceUrl,
-  inHouseAds,
-  ratios: DEFAULT_AD_RATIOS,
-  probeTiming: PROBE_TIMING,
-  displayDelayMs: 2500,
-  random: Math.random,
-  schedule: realSchedule,
   // Nothing third-party loads until someone who knows the reader's choices says so.
   thirdParty: 'unknown',
 };
