@@ -44,28 +44,42 @@ test('module browsers get no polyfill their browserslist already has; only URL.c
   expect(fs.readFileSync(main, 'utf8')).toMatch(/URL\.canParse=/);
 });
 
-test('each demo is its own chunk, and the shell carries no demo names', () => {
+test('each demo is its own chunk, listed only by its folder\'s loader; the shell and the demo frame carry no demo names', () => {
   const files = allScripts(chunksDir);
-  const demoFiles = fs
-    .readdirSync(path.join(process.cwd(), 'data', 'demos'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.tsx'))
-    .map((name) => `./${name.split(path.sep).join('/')}`);
-  // The demo loader's map: "./charts/BasicBars.tsx":[moduleId, ...chunk ids the demo needs].
-  const entries = new Map<string, number[]>();
-  for (const file of files) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/"(\.\/[\w-]+\/[\w.-]+\.tsx)":\[([\d,]+)\]/g)) {
-      entries.set(match[1], match[2].split(',').slice(1).map(Number));
+  const demosDir = path.join(process.cwd(), 'data', 'demos');
+  const folders = fs.readdirSync(demosDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  // A loader's map: "./BasicBars.tsx":[moduleId, ...chunk ids the demo needs], paths inside its folder.
+  const maps = files
+    .map((file) => {
+      const entries = new Map<string, number[]>();
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/"(\.\/[\w./-]+\.tsx)":\[([\d,]+)\]/g)) {
+        entries.set(match[1], match[2].split(',').slice(1).map(Number));
+      }
+      return { file, entries };
+    })
+    .filter(({ entries }) => entries.size > 0);
+  const owners = new Map<number, number>();
+  for (const { entries } of maps) for (const chunks of entries.values()) for (const chunk of chunks) owners.set(chunk, (owners.get(chunk) ?? 0) + 1);
+  for (const folder of folders) {
+    const demoFiles = fs
+      .readdirSync(path.join(demosDir, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
+      .map((name) => `./${name.split(path.sep).join('/')}`)
+      .sort();
+    const holders = maps.filter(({ entries }) => [...entries.keys()].sort().join() === demoFiles.join());
+    expect(holders.map(({ file }) => path.basename(file)), `one chunk lists the demos of ${folder}`).toHaveLength(1);
+    for (const [demo, chunks] of holders[0].entries) {
+      expect(chunks.filter((chunk) => owners.get(chunk) === 1).length, `${folder}/${demo} has a chunk of its own`).toBeGreaterThanOrEqual(1);
     }
   }
-  expect([...entries.keys()].sort()).toEqual([...demoFiles].sort());
-  const owners = new Map<number, number>();
-  for (const chunks of entries.values()) for (const chunk of chunks) owners.set(chunk, (owners.get(chunk) ?? 0) + 1);
-  for (const [demo, chunks] of entries) {
-    expect(chunks.filter((chunk) => owners.get(chunk) === 1).length, `${demo} has a chunk of its own`).toBeGreaterThanOrEqual(1);
-  }
-  // The runtime every page loads knows demo chunks by number only.
+  expect(maps).toHaveLength(folders.length);
+  // The runtime every page loads knows demo chunks by number only; the demo frame, which every demo
+  // page loads before it is interactive, lists none.
   const runtime = files.find((file) => /[\\/]webpack-[\w]+\.js$/.test(file))!;
   expect(fs.readFileSync(runtime, 'utf8')).not.toMatch(/BasicBars|CustomizedTreeView|demo-/);
+  const html = fs.readFileSync(path.join(OUT_DIR, 'x', 'react-data-grid', 'sorting', 'index.html'), 'utf8');
+  const named = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => path.basename(decodeURIComponent(src)));
+  expect(maps.map(({ file }) => path.basename(file)).filter((file) => named.includes(file))).toEqual([]);
 });
 
 test('the article is sent once: page data leaves out the prose the document shows, and hydration keeps it', async ({ page }) => {
