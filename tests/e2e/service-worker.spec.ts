@@ -195,7 +195,19 @@ test.describe('on the production host', () => {
     await expect.poll(ownCaches, { timeout: 10_000 }).toBe(0);
     await expect.poll(() => ask(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)), { timeout: 10_000 }).toBe(0);
     // Settled: the reader's reload and at most one reload by the switch of the tab it controlled (none
-    // when the switch took over while the reader's reload was under way), then nothing more.
+    // when the switch took over while the reader's reload was under way), then nothing more. The
+    // switch unregisters and empties its caches before it reloads the tab, so that reload can come
+    // after the checks above: wait for 3 s without a load first (a reload loop never gets there).
+    await expect
+      .poll(
+        async () => {
+          const before = loads;
+          await page.waitForTimeout(3_000);
+          return loads === before;
+        },
+        { timeout: 30_000, intervals: [0] },
+      )
+      .toBe(true);
     const settled = loads;
     expect(settled).toBeGreaterThanOrEqual(1);
     expect(settled).toBeLessThanOrEqual(3);
