@@ -141,6 +141,18 @@ describe('CodeBlock keyboard shortcut', () => {
     expect(sendEvent).toHaveBeenCalledWith({ category: 'copy_code', action: 'keyboard', label: 'markdown' });
   });
 
+  it('copies with Ctrl + C when the pointer was already on the block as it hydrated (no pointerenter)', async () => {
+    const matches = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      // The block's root (the element holding its <pre>) is under the pointer.
+      return selector === ':hover' && this.tagName === 'DIV' && this.querySelector(':scope > pre') !== null;
+    });
+    renderBlock();
+    fireEvent.keyDown(document, { key: 'c', ctrlKey: true });
+    await settle();
+    matches.mockRestore();
+    expect(writeText).toHaveBeenCalledWith(CODE);
+  });
+
   it('copies the focused block with ⌘ + C', async () => {
     renderBlock();
     act(() => screen.getByText('a', { exact: false }).closest('pre')!.focus());

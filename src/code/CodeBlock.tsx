@@ -77,6 +77,15 @@ interface CodeBlockProps {
   busy?: boolean;
 }
 
+/** Whether the pointer is over the element (false where the browser cannot say). */
+function isHovered(element: Element | null): boolean {
+  try {
+    return element?.matches(':hover') ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A highlighted code block with a copy button. While the block is hovered or holds focus and no text
  * is selected, Ctrl/⌘ + C copies it too.
@@ -92,6 +101,12 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
   const active = hovered || focused;
+
+  // The pointer may have come to rest on the block before the block hydrated (the page hydrates after
+  // the frame, at low priority): React saw no pointerenter then, so ask the browser once.
+  React.useEffect(() => {
+    if (isHovered(root.current)) setHovered(true);
+  }, []);
 
   React.useEffect(() => {
     if (!active) return undefined;
