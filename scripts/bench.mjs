@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { site } from '../data/site';
 import { indexBuildSeconds, searchCost, searchIndexOnDisk } from './benchSearch.mjs';
 import { lighthouseFigures } from './benchLighthouse.mjs';
+import { scriptFilesInHtml } from './pageScripts.mjs';
 
 const root = process.cwd();
 const out = path.join(root, 'out');
@@ -159,16 +160,9 @@ async function recordScripts(page) {
   return scripts;
 }
 
-/**
- * The scripts a page's HTML names (module browsers skip the `noModule` polyfills): the JS needed before
- * the page is interactive, without what loads after first paint (ads, analytics, consent prompt).
- */
+/** Sizes of the scripts a page's HTML names (see scripts/pageScripts.mjs). */
 function scriptsInHtml(html) {
-  const files = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
-    .filter(([tag]) => !/\bnoModule\b/i.test(tag))
-    .map(([, src]) => fs.readFileSync(path.join(out, decodeURIComponent(src.split('?')[0]))))
-    .map((body) => ({ raw: body.length, gzip: gzipSize(body) }));
-  return sum(files);
+  return sum(scriptFilesInHtml(html, out).map((file) => fs.readFileSync(file)).map((body) => ({ raw: body.length, gzip: gzipSize(body) })));
 }
 
 async function coldLoadJs(pagePath) {

@@ -12,18 +12,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { scriptFilesInHtml } from './pageScripts.mjs';
 
 const out = path.join(process.cwd(), 'out');
 const top = Number(process.env.TOP ?? 25);
 const gzip = (text) => zlib.gzipSync(text, { level: 9 }).length;
 
-/** The chunk files a page's HTML names (module browsers skip the noModule polyfills). */
+/** The chunk files a page of out/ names in its HTML (scripts/pageScripts.mjs). */
 function pageScripts(pagePath) {
   const html = path.join(out, pagePath.replace(/^\/+/, ''), 'index.html');
   if (!fs.existsSync(html)) throw new Error(`No page at ${html}: build first, and give a path such as /x/introduction/installation/`);
-  return [...fs.readFileSync(html, 'utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
-    .filter(([tag]) => !/\bnoModule\b/i.test(tag))
-    .map(([, src]) => path.join(out, decodeURIComponent(src.split('?')[0])));
+  return scriptFilesInHtml(fs.readFileSync(html, 'utf8'), out);
 }
 
 /** A readable name for a source: the package and file under node_modules, or the project path. */

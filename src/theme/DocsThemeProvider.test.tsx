@@ -21,21 +21,29 @@ afterEach(() => {
   document.documentElement.setAttribute('dir', 'ltr');
 });
 
+/**
+ * Renders the provider until it is in use and returns every write of `attribute` on `<html>` meanwhile
+ * (even of the value already there: any write makes the browser restyle the whole page).
+ */
+async function htmlAttributeWrites(attribute: string): Promise<MutationRecord[]> {
+  const writes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => writes.push(...records));
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [attribute] });
+  render(
+    <DocsThemeProvider>
+      <Probe />
+    </DocsThemeProvider>,
+  );
+  expect(await screen.findByText('direction: ltr')).toBeInTheDocument();
+  writes.push(...observer.takeRecords());
+  observer.disconnect();
+  return writes;
+}
+
 describe('DocsThemeProvider', () => {
   it('leaves the document direction alone when it is already the one in use (a write would restyle the whole page)', async () => {
     document.documentElement.setAttribute('dir', 'ltr');
-    const writes: MutationRecord[] = [];
-    const observer = new MutationObserver((records) => writes.push(...records));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-    render(
-      <DocsThemeProvider>
-        <Probe />
-      </DocsThemeProvider>,
-    );
-    expect(await screen.findByText('direction: ltr')).toBeInTheDocument();
-    writes.push(...observer.takeRecords());
-    observer.disconnect();
-    expect(writes).toEqual([]);
+    expect(await htmlAttributeWrites('dir')).toEqual([]);
   });
 
   it('uses the theme variables the server wrote instead of generating them again, and keeps them in right-to-left', async () => {
@@ -69,18 +77,7 @@ describe('DocsThemeProvider', () => {
     window.matchMedia ??= (() => null) as never;
     const system = lightSystem();
     document.documentElement.setAttribute('data-mui-color-scheme', 'light');
-    const writes: MutationRecord[] = [];
-    const observer = new MutationObserver((records) => writes.push(...records));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-mui-color-scheme'] });
-    render(
-      <DocsThemeProvider>
-        <Probe />
-      </DocsThemeProvider>,
-    );
-    expect(await screen.findByText('direction: ltr')).toBeInTheDocument();
-    writes.push(...observer.takeRecords());
-    observer.disconnect();
-    expect(writes).toEqual([]);
+    expect(await htmlAttributeWrites('data-mui-color-scheme')).toEqual([]);
     expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('light');
     system.mockRestore();
   });
