@@ -44,6 +44,15 @@ test('module browsers get no polyfill their browserslist already has; only URL.c
   expect(fs.readFileSync(main, 'utf8')).toMatch(/URL\.canParse=/);
 });
 
+test('async chunks are named with 8 hex digits of their hash (webpack\'s runtime on every page lists each name)', () => {
+  // Start-up chunks (webpack-, framework-, main-, pages/…) keep Next's own names; the others are loaded on demand.
+  const onDemand = fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js') && !/^(webpack|framework|main|polyfills|main-app)-/.test(name) && !/^\d+-[0-9a-f]{16}\.js$/.test(name));
+  expect(onDemand.length).toBeGreaterThan(100);
+  expect(onDemand.filter((name) => !/\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
+  const runtime = allScripts(chunksDir).find((file) => /[\\/]webpack-[\w]+\.js$/.test(file))!;
+  expect(fs.readFileSync(runtime, 'utf8')).not.toMatch(/:"[0-9a-f]{16}"/);
+});
+
 test('each demo is its own chunk, listed only by its folder\'s loader; the shell and the demo frame carry no demo names', () => {
   const files = allScripts(chunksDir);
   const demosDir = path.join(process.cwd(), 'data', 'demos');
