@@ -185,7 +185,9 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
 
   return (
     <ConsentContextProvider value={consent}>
-      <GlobalStyles styles={consentPromptStyles} />
+      {/* Written by the server with every page's styles, where they stay for the visit; the browser
+          bundle leaves them out (`typeof window` is a constant in each bundle). */}
+      {typeof window === 'undefined' ? <GlobalStyles styles={consentPromptStyles} /> : null}
       {children}
       {state === 'undecided' ? (
         <OnDemand>

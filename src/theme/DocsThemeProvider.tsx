@@ -113,7 +113,10 @@ export function DocsThemeProvider({ serverCache, children }: { serverCache?: Emo
         disableStyleSheetGeneration={!GENERATE_THEME_VARIABLES}
         colorSchemeNode={colorSchemeNode()}
       >
-        <CssBaseline enableColorScheme />
+        {/* The baseline is a global style written by the server into the shared stylesheet (it is the
+            same in both directions), where it stays for the whole visit: the browser bundle leaves it
+            out (`typeof window` is a constant in each bundle, so its code is dropped). */}
+        {typeof window === 'undefined' ? <CssBaseline enableColorScheme /> : null}
         <ThemeColorMeta />
         <DirectionValueProvider value={direction}>
           <SetDirectionProvider value={setDirection}>

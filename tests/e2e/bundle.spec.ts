@@ -44,6 +44,23 @@ test('module browsers get no polyfill their browserslist already has; only URL.c
   expect(fs.readFileSync(main, 'utf8')).toMatch(/URL\.canParse=/);
 });
 
+test('the start-up scripts leave out what only the server writes: the baseline, the consent prompt\'s rules, emotion\'s tag shortcuts', async ({ page }) => {
+  const html = fs.readFileSync(path.join(OUT_DIR, 'x', 'introduction', 'installation', 'index.html'), 'utf8');
+  const named = [...html.matchAll(/<script\b[^>]*\bsrc="\/(_next\/[^"?]+)"/g)].map(([, src]) => path.join(OUT_DIR, decodeURIComponent(src)));
+  expect(named.length).toBeGreaterThan(3);
+  const startUp = named.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  // Strings that survive minification: CssBaseline's theme key, the prompt's selector, two tag names from that list.
+  expect(startUp).not.toMatch(/MuiCssBaseline|"\.consent-prompt"|"radialGradient"|"blockquote"/);
+  // The rules themselves are in the page (the shared stylesheet) and still apply after a client-side
+  // page change, which renders neither.
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  await page.locator('nav a[href="/x/introduction/licensing/"]').first().click();
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).boxSizing)).toBe('border-box');
+});
+
 test('async chunks are named with 8 hex digits of their hash (webpack\'s runtime on every page lists each name)', () => {
   // Start-up chunks (webpack-, framework-, main-, pages/…) keep Next's own names; the others are loaded on demand.
   const onDemand = fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js') && !/^(webpack|framework|main|polyfills|main-app)-/.test(name) && !/^\d+-[0-9a-f]{16}\.js$/.test(name));
