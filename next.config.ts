@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
     if (isServer) {
       // Live demos load only in the browser: the server build gets a stand-in for their loader.
       config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/demoModules$/, './demoModules.server'));
+      // The server renders a page's demo frames with it; the browser loads their code lazily.
+      config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\.\/code\/DemoFrame$/, '../code/DemoFrame.server'));
     }
     if (!isServer && dev) {
       // In development Next turns chunk splitting off, so each of the ~300 demo chunks would carry its

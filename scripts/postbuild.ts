@@ -1,7 +1,8 @@
 /**
  * Runs after `next build`: static hosts (and scripts/serve.ts) answer unknown paths with a root
  * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; page data stops
- * repeating the article (src/content/staticHtml.ts); the styles most pages share move to one cached
+ * repeating the article (src/content/staticHtml.ts); pages with a demo name the demo frame's chunk
+ * (src/content/demoFrameScript.ts); the styles most pages share move to one cached
  * stylesheet (src/content/sharedStyles.ts); then the search
  * index is built from the exported pages (scripts/buildSearchIndex.ts), the offline service worker
  * `out/x/sw.js` is generated from the export (scripts/buildServiceWorker.ts), and last the host
@@ -19,6 +20,7 @@ import { writeHostingFiles } from './hostingFiles';
 import { stripDocumentHtml } from '../src/content/staticHtml';
 import { chooseSharedStyles, emotionStyles, shareableInBothDirections, sharedStylesheet, withSharedStylesheet } from '../src/content/sharedStyles';
 import { demoSourcesUrlsIn } from '../src/content/demoSourcesFiles';
+import { demoFrameChunk, withDemoFrameScript } from '../src/content/demoFrameScript';
 
 /**
  * Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows, and checks
@@ -39,6 +41,20 @@ function stripPageData(out: string) {
   }
   if (missing.size > 0) throw new Error(`pages name demo sources files that were not exported (run the prebuild step):\n${[...missing].join('\n')}`);
   console.log(`postbuild: page data of ${pages} pages no longer repeats their article (${Math.round(saved / 1024)} KB taken out)`);
+}
+
+/** Names the demo frame's chunk in the HTML of every page that shows a demo (src/content/demoFrameScript.ts). */
+function nameDemoFrameChunk(out: string) {
+  const src = `/_next/static/chunks/${demoFrameChunk(fs.readdirSync(path.join(out, '_next', 'static', 'chunks')))}`;
+  let pages = 0;
+  for (const file of htmlFiles(out)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const named = withDemoFrameScript(html, src);
+    if (named === html) continue;
+    fs.writeFileSync(file, named);
+    pages += 1;
+  }
+  console.log(`postbuild: ${pages} pages with a demo name ${src}`);
 }
 
 /** Writes the styles most pages share to one content-hashed stylesheet and links it from every page that uses it. */
@@ -78,6 +94,7 @@ async function main() {
     throw new Error('out/404/index.html is missing; was the export run?');
   }
   stripPageData(out);
+  nameDemoFrameChunk(out);
   shareStyles(out);
   fs.copyFileSync(source, path.join(out, '404.html'));
   console.log('postbuild: out/404.html written');

@@ -36,7 +36,7 @@ const Code = styled(CodeBlock)({
   '& > pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 },
 });
 
-interface DemoProps {
+export interface DemoProps {
   demo: DemoData;
   /** Key of the first code's HTML on the page (see src/core/staticHtml.ts): unique on the page. */
   htmlKey?: string;

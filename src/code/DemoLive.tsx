@@ -4,6 +4,7 @@ import { useNearViewport } from './useNearViewport';
 import { useTranslate } from '../i18n/I18nProvider';
 import { loadDemoModule as defaultLoader, type DemoModule } from './demoModules';
 import { whenPageIdle } from '../lib/afterPageLoad';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
 
 /** True once the page is interactive (see whenPageIdle): a demo never mounts during the page's start-up. */
 function usePageIdle(): boolean {
@@ -23,18 +24,6 @@ const Live = styled('div')(({ theme }) => ({
   '& > .demo-content': { position: 'relative' },
   '& .demo-message': { margin: 0, color: (theme.vars ?? theme).palette.text.secondary, fontSize: '0.875rem' },
 }));
-
-class DemoErrorBoundary extends React.Component<{ message: string; children: React.ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? <p className="demo-message">{this.props.message}</p> : this.props.children;
-  }
-}
 
 interface DemoLiveProps {
   /** Module path under data/demos (`data-grid/BasicGrid`). */

@@ -1,13 +1,9 @@
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import { Prose } from './Prose';
 import { CodeBlock, COPIED_MS } from '../code/CodeBlock';
 import type { ContentSegment } from '../contracts';
+import { DemoFrame } from '../code/DemoFrame';
 import { useStaticHtml } from '../core/staticHtml';
-
-// Rendered on the server like the rest of the page; in the browser its chunk (the demo frame) is
-// only loaded on pages that have a demo. The live demos inside load later, near the viewport.
-const Demo = dynamic(() => import('../code/Demo'));
 
 /** Prose built from markdown at build time with raw HTML disabled: only markup the pipeline wrote. */
 function HtmlSegment({ id, html }: { id: string; html: string }) {
@@ -30,7 +26,7 @@ function Segment({ segment, id }: { segment: ContentSegment; id: string }) {
         />
       );
     case 'demo':
-      return <Demo demo={segment.demo} htmlKey={`d${id}`} />;
+      return <DemoFrame demo={segment.demo} htmlKey={`d${id}`} />;
     case 'container': {
       const Tag = segment.tag;
       return <Tag start={segment.tag === 'ol' ? segment.start : undefined}>{renderSegments(segment.children, id)}</Tag>;

@@ -61,6 +61,14 @@ test('the start-up scripts leave out what only the server writes: the baseline, 
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).boxSizing)).toBe('border-box');
 });
 
+test('a page with a demo names the demo frame\'s chunk in its HTML, once; a text page does not', () => {
+  const scripts = (page: string) =>
+    [...fs.readFileSync(path.join(OUT_DIR, page, 'index.html'), 'utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => path.basename(src));
+  const frame = /^page-aid-demo\.[0-9a-f]{8}\.js$/;
+  expect(scripts(path.join('x', 'react-data-grid', 'sorting')).filter((name) => frame.test(name))).toHaveLength(1);
+  expect(scripts(path.join('x', 'introduction', 'installation')).filter((name) => frame.test(name))).toEqual([]);
+});
+
 test('async chunks are named with 8 hex digits of their hash (webpack\'s runtime on every page lists each name)', () => {
   // Start-up chunks (webpack-, framework-, main-, pages/…) keep Next's own names; the others are loaded on demand.
   const onDemand = fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js') && !/^(webpack|framework|main|polyfills|main-app)-/.test(name) && !/^\d+-[0-9a-f]{16}\.js$/.test(name));
