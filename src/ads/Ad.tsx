@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useAdSettings } from './AdProvider';
-import { AdSlotFrame } from './AdSlotFrame';
 import type { AdSlot as AdSlotComponent } from './AdSlot';
 
 // What fills the slot (the visitor's draws, the network script, the JSON service, in-house ads, the
@@ -11,7 +10,8 @@ const loadAdSlot = () => import(/* webpackChunkName: "page-aid-ad-slot" */ './Ad
 
 /**
  * The ad slot. Its space is reserved from the first (server) render; the code that decides what
- * fills it loads right after hydration and takes the slot over (same box, same styles). If that
+ * fills it loads right after hydration and takes the slot over (same box; its look is global rules
+ * for `.ad-slot` that the server writes with every page, see AdProvider). If that
  * code cannot load (offline on a page the worker did not save), the reserved space stays empty.
  */
 export function Ad() {
@@ -35,5 +35,5 @@ function LazyAdSlot() {
       live = false;
     };
   }, []);
-  return Loaded ? <Loaded /> : <AdSlotFrame className="ad-slot" data-ad-view="reserved" />;
+  return Loaded ? <Loaded /> : <div className="ad-slot" data-ad-view="reserved" />;
 }

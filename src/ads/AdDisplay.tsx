@@ -2,7 +2,8 @@ import * as React from 'react';
 import { sanitizeInline } from './sanitize';
 import type { InHouseAd } from '../../data/ads';
 import type { JsonAd } from './jsonAd';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { adsEnglish } from '../i18n/onDemandEnglish';
 import { AD_IMAGE } from './adStyles';
 
 export interface AdDisplayProps {
@@ -25,7 +26,7 @@ export interface AdDisplayProps {
 export function AdDisplay({ href, image, company, description, poweredBy, pixels = [], label }: AdDisplayProps) {
   const html = React.useMemo(() => sanitizeInline(description), [description]);
   const pixelList = pixels.join('\n');
-  const t = useTranslate();
+  const t = useTranslateWith(adsEnglish);
   // Impression pixels go out once the ad is on screen (after commit), once per display.
   React.useEffect(() => {
     if (!pixelList) return;

@@ -5,7 +5,6 @@ import { NetworkAd } from './NetworkAd';
 import { AdblockAppeal } from './AdblockAppeal';
 import { useJsonAd } from './useJsonAd';
 import { adLabel, decideAd, drawAdSession, isBot, type AdOutcome, type AdSession, type AdView } from './adDecision';
-import { AdSlotFrame } from './AdSlotFrame';
 import { sendEvent } from '../analytics/sendEvent';
 
 // Our rendering of an ad (and the sanitiser it needs) loads only when needed: a network image ad,
@@ -55,7 +54,7 @@ export function AdSlot() {
   const inHouse = view.view === 'in-house' ? config.inHouseAds[view.index] : null;
   const clickData = label ? { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': label } : {};
   return (
-    <AdSlotFrame className="ad-slot" data-ad-view={view.view} {...clickData}>
+    <div className="ad-slot" data-ad-view={view.view} {...clickData}>
       <AdErrorBoundary eventLabel={label}>
         {network && session?.shape === 'image' && outcome !== 'fallback' ? (
           <NetworkAd visible={view.view === 'reserved' || view.view === 'network'} onOutcome={setNetworkOutcome} />
@@ -66,6 +65,6 @@ export function AdSlot() {
         </React.Suspense>
         {view.view === 'appeal' ? <AdblockAppeal /> : null}
       </AdErrorBoundary>
-    </AdSlotFrame>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { adsEnglish } from '../i18n/onDemandEnglish';
 
 /** Shown instead of an ad to some of the readers whose blocker stopped the ad network (styled by the slot). */
 export function AdblockAppeal() {
-  const t = useTranslate();
+  const t = useTranslateWith(adsEnglish);
   return (
     <span className="ad-card ad-appeal">
       <strong>{t('ads.appealTitle')}</strong>

@@ -131,3 +131,13 @@ export function slotContentStyles(theme: Theme): CSSObject {
     },
   };
 }
+
+/**
+ * The slot's rules, for its class name: the ad provider has the server write them with every page
+ * (they reach the shared stylesheet, the same in both directions), and the browser bundle carries
+ * none of this. The slot looks the same before its code loads, after, and after a client-side page
+ * change, and no rule is inserted when an ad appears.
+ */
+export function adSlotGlobalStyles(theme: Theme): CSSObject {
+  return { '.ad-slot': { ...slotStyles(theme), ...slotContentStyles(theme) } };
+}
