@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { ConsentChoice } from './consent';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { consentEnglish } from '../i18n/onDemandEnglish';
 
 /**
  * Asks once whether analytics may run; nothing else on the page waits for the answer. Its look is
@@ -9,7 +10,7 @@ import { useTranslate } from '../i18n/I18nProvider';
  */
 export default function ConsentPrompt({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const titleId = React.useId();
-  const t = useTranslate();
+  const t = useTranslateWith(consentEnglish);
   return (
     <section className="consent-prompt" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('consent.title')}</h2>

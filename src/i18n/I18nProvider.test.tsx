@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
-import { I18nValueProvider, useI18n } from './I18nProvider';
+import { I18nValueProvider, useI18n, useTranslateWith } from './I18nProvider';
+import { settingsEnglish } from './onDemandEnglish';
 
 function Probe({ pathname = '/x/react-charts-group', fallback = 'Charts' }: { pathname?: string; fallback?: string }) {
   const { t, pageTitle, englishLang, userLanguage, hrefFor } = useI18n();
@@ -89,5 +90,29 @@ describe('I18n', () => {
       </I18nValueProvider>,
     );
     expect(screen.getByRole('heading')).toHaveTextContent('You are offline');
+  });
+
+  it("gives a part loaded on demand its own English section, under the reader's language", () => {
+    function Title() {
+      return <h2>{useTranslateWith(settingsEnglish)('settings.title')}</h2>;
+    }
+    function ShellTitle() {
+      return <h2>{useI18n().t('settings.title')}</h2>;
+    }
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { unmount } = render(<ShellTitle />);
+    // The shell's bundle does not carry the section: its own `t` does not know the string.
+    expect(screen.getByRole('heading')).toHaveTextContent('settings.title');
+    unmount();
+    const { unmount: unmountEnglish } = render(<Title />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Settings');
+    unmountEnglish();
+    render(
+      <I18nValueProvider userLanguage="zh" translations={{ settings: { title: '设置' } }}>
+        <Title />
+      </I18nValueProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('设置');
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

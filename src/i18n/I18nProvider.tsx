@@ -16,14 +16,16 @@ export interface I18nValue {
   englishLang: string | undefined;
   /** Where a drawer entry links to: the page in the reader's language when it exists there. */
   hrefFor: (item: { pathname: string; href: string; kind: string }) => string;
+  /** The same, with more English strings to fall back to (a part's own sections, see useTranslateWith). */
+  withEnglish: (english: Dictionary) => I18nValue;
 }
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-export function createI18nValue(userLanguage: string, translations: Dictionary): I18nValue {
+export function createI18nValue(userLanguage: string, translations: Dictionary, english: Dictionary = {}): I18nValue {
   const isDefault = userLanguage === site.defaultLanguage;
   // English pages' props carry the English strings of their own sections (404, offline page).
-  const fallback = isDefault ? { ...shellEnglish, ...translations } : shellEnglish;
+  const fallback = isDefault ? { ...shellEnglish, ...english, ...translations } : { ...shellEnglish, ...english };
   const translate = createTranslator({ language: userLanguage, dictionary: translations, fallback, isProduction });
   return {
     userLanguage,
@@ -34,6 +36,7 @@ export function createI18nValue(userLanguage: string, translations: Dictionary):
       !isDefault && item.kind === 'page' && hasLocalizedPage(item.pathname, translations)
         ? withLanguage(item.href, userLanguage)
         : item.href,
+    withEnglish: (more) => createI18nValue(userLanguage, translations, { ...english, ...more }),
   };
 }
 
@@ -77,4 +80,13 @@ export function useI18n(): I18nValue {
 /** Shortcut for components that only need UI strings. */
 export function useTranslate(): I18nValue['t'] {
   return React.useContext(I18nContext).t;
+}
+
+/**
+ * `t` for a part loaded on demand whose English strings travel in its own chunk (`english`, from
+ * onDemandEnglish.ts): the reader's language first, then those strings, then the shell's.
+ */
+export function useTranslateWith(english: Dictionary): I18nValue['t'] {
+  const value = React.useContext(I18nContext);
+  return React.useMemo(() => value.withEnglish(english).t, [value, english]);
 }

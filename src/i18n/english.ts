@@ -13,15 +13,15 @@ export type PageSection = 'entry' | 'notFound' | 'offline' | 'api' | 'feedback';
 
 /**
  * The English strings of the frame every page shows, bundled once: the fallback of every lookup.
- * Each section is read by name so the bundler leaves the page-only sections out of the bundle.
+ * Each section is read by name so the bundler leaves the other sections out of the bundle: those of
+ * a few pages (PageSection), which travel in those pages' props, and those of parts loaded on demand
+ * (the settings drawer, the consent prompt, the ad slot, search), which travel in the parts' chunks
+ * (see onDemandEnglish.ts and useTranslateWith).
  */
 export const shellEnglish: Dictionary = {
   frame: en.frame,
   nav: en.nav,
   versions: en.versions,
-  settings: en.settings,
   page: en.page,
   code: en.code,
-  consent: en.consent,
-  ads: en.ads,
 };

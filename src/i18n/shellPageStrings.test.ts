@@ -1,16 +1,22 @@
 import en from '../../translations/translations.json';
 import { shellEnglish } from './english';
+import { adsEnglish, consentEnglish, settingsEnglish } from './onDemandEnglish';
+import { searchEnglish } from '../search/searchStrings';
 import { englishText, pageSections } from './shellPageStrings';
 
 const PAGE_SECTIONS = ['entry', 'notFound', 'offline', 'api', 'feedback'];
-/** Sections that travel in the on-demand chunk that uses them (the search dialog). */
-const CHUNK_SECTIONS = ['search'];
+/** Sections that travel in the on-demand chunk that uses them (search, settings, consent prompt, ad slot). */
+const CHUNK_SECTIONS = ['search', 'settings', 'consent', 'ads'];
 
 describe('the sections of translations.json', () => {
   it('are each either bundled with the shell, carried by the pages that use them, or loaded with their chunk', () => {
     const bundled = Object.keys(shellEnglish);
     expect(Object.keys(en).sort()).toEqual([...bundled, ...PAGE_SECTIONS, ...CHUNK_SECTIONS].sort());
     expect(bundled.filter((section) => PAGE_SECTIONS.includes(section))).toEqual([]);
+    // Each on-demand part gets its section, whole.
+    expect({ ...searchEnglish, ...settingsEnglish, ...consentEnglish, ...adsEnglish }).toEqual(
+      Object.fromEntries(CHUNK_SECTIONS.map((section) => [section, en[section as keyof typeof en]])),
+    );
   });
 });
 

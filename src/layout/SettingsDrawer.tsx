@@ -8,7 +8,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useColorScheme } from '@mui/material/styles';
 import { useDirection, useSetDirection } from '../theme/DocsThemeProvider';
 import { parseDirection, parseMode } from '../theme/preferences';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { settingsEnglish } from '../i18n/onDemandEnglish';
 import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
 import { parseConsent } from '../analytics/consent';
 
@@ -17,7 +18,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const { mode, setMode } = useColorScheme();
   const direction = useDirection();
   const setDirection = useSetDirection();
-  const t = useTranslate();
+  const t = useTranslateWith(settingsEnglish);
   const consent = useOptionalAnalyticsConsent();
   return (
     <Drawer

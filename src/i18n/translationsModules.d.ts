@@ -1,0 +1,20 @@
+/**
+ * translations.json loaded as another module by a part loaded on demand, for its own section only
+ * (see src/i18n/onDemandEnglish.ts and src/search/searchStrings.ts).
+ */
+declare module '*/translations.json?search' {
+  const translations: typeof import('../../translations/translations.json');
+  export default translations;
+}
+declare module '*/translations.json?settings' {
+  const translations: typeof import('../../translations/translations.json');
+  export default translations;
+}
+declare module '*/translations.json?consent' {
+  const translations: typeof import('../../translations/translations.json');
+  export default translations;
+}
+declare module '*/translations.json?ads' {
+  const translations: typeof import('../../translations/translations.json');
+  export default translations;
+}
