@@ -44,13 +44,16 @@ test('module browsers get no polyfill their browserslist already has; only URL.c
   expect(fs.readFileSync(main, 'utf8')).toMatch(/URL\.canParse=/);
 });
 
-test('the start-up scripts leave out what only the server writes: the baseline, the consent prompt\'s rules, emotion\'s tag shortcuts', async ({ page }) => {
+test('the start-up scripts leave out what only the server writes (the baseline, the consent prompt\'s and the ad slot\'s rules, emotion\'s tag shortcuts) and the strings of on-demand parts', async ({ page }) => {
   const html = fs.readFileSync(path.join(OUT_DIR, 'x', 'introduction', 'installation', 'index.html'), 'utf8');
   const named = [...html.matchAll(/<script\b[^>]*\bsrc="\/(_next\/[^"?]+)"/g)].map(([, src]) => path.join(OUT_DIR, decodeURIComponent(src)));
   expect(named.length).toBeGreaterThan(3);
   const startUp = named.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
-  // Strings that survive minification: CssBaseline's theme key, the prompt's selector, two tag names from that list.
-  expect(startUp).not.toMatch(/MuiCssBaseline|"\.consent-prompt"|"radialGradient"|"blockquote"/);
+  // Strings that survive minification: CssBaseline's theme key, the prompt's and the ad slot's
+  // selectors, two tag names from emotion's list.
+  expect(startUp).not.toMatch(/MuiCssBaseline|"\.consent-prompt"|"\.ad-slot"|"radialGradient"|"blockquote"/);
+  // Nor the English strings of the parts that load on demand (consent prompt, settings, ad appeal).
+  expect(startUp).not.toMatch(/Google Analytics shows us|Google Analytics counts which|One discreet ad from/);
   // The rules themselves are in the page (the shared stylesheet) and still apply after a client-side
   // page change, which renders neither.
   await page.goto('/x/introduction/installation/');
