@@ -24,14 +24,19 @@ import { demoFrameChunk, withDemoFrameScript } from '../src/content/demoFrameScr
 
 /**
  * Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows, and checks
- * that the demo sources files it names were exported (the prebuild step wrote them).
+ * that the demo sources files it names were exported (the prebuild step wrote them) and that no part
+ * of it failed to render on the server.
  */
 function stripPageData(out: string) {
   let pages = 0;
   let saved = 0;
   const missing = new Set<string>();
+  const failed: string[] = [];
   for (const file of htmlFiles(out)) {
     const html = fs.readFileSync(file, 'utf8');
+    // React marks a boundary whose server render threw with `<!--$!-->` and renders it in the browser
+    // only: `next build` logs the error and exports the page anyway, with that part missing.
+    if (html.includes('<!--$!-->')) failed.push(path.relative(out, file));
     for (const url of demoSourcesUrlsIn(html)) if (!fs.existsSync(path.join(out, url))) missing.add(`${path.relative(out, file)}: ${url}`);
     const result = stripDocumentHtml(html);
     if (result.savedBytes === 0) continue;
@@ -39,6 +44,7 @@ function stripPageData(out: string) {
     pages += 1;
     saved += result.savedBytes;
   }
+  if (failed.length > 0) throw new Error(`part of these pages failed to render on the server (see the build's log): ${failed.slice(0, 10).join(', ')}${failed.length > 10 ? ', …' : ''}`);
   if (missing.size > 0) throw new Error(`pages name demo sources files that were not exported (run the prebuild step):\n${[...missing].join('\n')}`);
   console.log(`postbuild: page data of ${pages} pages no longer repeats their article (${Math.round(saved / 1024)} KB taken out)`);
 }
