@@ -58,7 +58,12 @@ test('saving a guide refreshes the open page in place; a broken file shows file:
 
 test('saving a demo shows its new source in place: the page names its new sources file, which the page wrote', async ({ page }) => {
   await page.goto('/x/react-data-grid/sorting/');
-  await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((key) => key.startsWith('__react')));
+  // The demo frame's code is a chunk `next dev` compiles on first request, after the page has
+  // hydrated around it; a click on its server markup before then is not replayed (the export names
+  // the chunk in the page, so it is there before hydration: src/content/demoFrameScript.ts).
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('[data-demo="SortingGrid.tsx"] button') ?? {}).some((key) => key.startsWith('__react')),
+  );
   const demo = page.locator('[data-demo="SortingGrid.tsx"]');
   await demo.getByRole('button', { name: 'Show the full source' }).click();
   await expect(demo.locator('pre')).toContainText('const columns: GridColDef[]');
