@@ -37,6 +37,8 @@ export const Prose = styled('div')(({ theme }) => {
       border: `1px solid ${palette.divider}`,
       // `@mui/x-data-grid` keeps its order in a right-to-left paragraph: direction from its first letter.
       unicodeBidi: 'plaintext',
+      // A span that wraps (a phone) gets its box on each line instead of one box cut in two.
+      boxDecorationBreak: 'clone',
     },
     '& .table-scroll': { overflowX: 'auto', margin: '0 0 20px' },
     '& .table-scroll:focus-visible': {

@@ -109,6 +109,12 @@ test.describe('contents', () => {
     expect(gap).toBeLessThan(40);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // An inline code span that wraps (`{ field, sort }` here) has its whole box on each line, not one box cut in two.
+    const wrapped = await page.evaluate(() => {
+      const code = [...document.querySelectorAll('[data-html] :not(pre) > code')].find((element) => element.getClientRects().length > 1);
+      return code ? { text: code.textContent, decoration: getComputedStyle(code).getPropertyValue('box-decoration-break') } : null;
+    });
+    expect(wrapped).toEqual({ text: expect.any(String), decoration: 'clone' });
     expect(problems).toEqual([]);
   });
 });
