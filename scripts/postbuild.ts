@@ -21,6 +21,7 @@ import { stripDocumentHtml } from '../src/content/staticHtml';
 import { chooseSharedStyles, emotionStyles, shareableInBothDirections, sharedStylesheet, withSharedStylesheet } from '../src/content/sharedStyles';
 import { demoSourcesUrlsIn } from '../src/content/demoSourcesFiles';
 import { demoFrameChunk, withDemoFrameScript } from '../src/content/demoFrameScript';
+import { serverRenderFailed } from '../src/content/serverRender';
 
 /**
  * Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows, and checks
@@ -34,9 +35,7 @@ function stripPageData(out: string) {
   const failed: string[] = [];
   for (const file of htmlFiles(out)) {
     const html = fs.readFileSync(file, 'utf8');
-    // React marks a boundary whose server render threw with `<!--$!-->` and renders it in the browser
-    // only: `next build` logs the error and exports the page anyway, with that part missing.
-    if (html.includes('<!--$!-->')) failed.push(path.relative(out, file));
+    if (serverRenderFailed(html)) failed.push(path.relative(out, file));
     for (const url of demoSourcesUrlsIn(html)) if (!fs.existsSync(path.join(out, url))) missing.add(`${path.relative(out, file)}: ${url}`);
     const result = stripDocumentHtml(html);
     if (result.savedBytes === 0) continue;

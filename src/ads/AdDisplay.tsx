@@ -3,7 +3,7 @@ import { sanitizeInline } from './sanitize';
 import type { InHouseAd } from '../../data/ads';
 import type { JsonAd } from './jsonAd';
 import { useTranslateWith } from '../i18n/I18nProvider';
-import { adsEnglish } from '../i18n/onDemandEnglish';
+import { adsEnglish } from './adStrings';
 import { AD_IMAGE } from './adStyles';
 
 export interface AdDisplayProps {

@@ -1,5 +1,5 @@
 import { useTranslateWith } from '../i18n/I18nProvider';
-import { adsEnglish } from '../i18n/onDemandEnglish';
+import { adsEnglish } from './adStrings';
 
 /** Shown instead of an ad to some of the readers whose blocker stopped the ad network (styled by the slot). */
 export function AdblockAppeal() {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ConsentChoice } from './consent';
 import { useTranslateWith } from '../i18n/I18nProvider';
-import { consentEnglish } from '../i18n/onDemandEnglish';
+import { consentEnglish } from './consentStrings';
 
 /**
  * Asks once whether analytics may run; nothing else on the page waits for the answer. Its look is

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import { I18nValueProvider, useI18n, useTranslateWith } from './I18nProvider';
-import { settingsEnglish } from './onDemandEnglish';
+import { settingsEnglish } from '../layout/settingsStrings';
 
 function Probe({ pathname = '/x/react-charts-group', fallback = 'Charts' }: { pathname?: string; fallback?: string }) {
   const { t, pageTitle, englishLang, userLanguage, hrefFor } = useI18n();

@@ -84,7 +84,8 @@ export function useTranslate(): I18nValue['t'] {
 
 /**
  * `t` for a part loaded on demand whose English strings travel in its own chunk (`english`, from
- * onDemandEnglish.ts): the reader's language first, then those strings, then the shell's.
+ * src/search/searchStrings.ts and its siblings): the reader's language first, then those strings,
+ * then the shell's.
  */
 export function useTranslateWith(english: Dictionary): I18nValue['t'] {
   const value = React.useContext(I18nContext);

@@ -16,7 +16,7 @@ export type PageSection = 'entry' | 'notFound' | 'offline' | 'api' | 'feedback';
  * Each section is read by name so the bundler leaves the other sections out of the bundle: those of
  * a few pages (PageSection), which travel in those pages' props, and those of parts loaded on demand
  * (the settings drawer, the consent prompt, the ad slot, search), which travel in the parts' chunks
- * (see onDemandEnglish.ts and useTranslateWith).
+ * (see src/search/searchStrings.ts and its siblings, and useTranslateWith).
  */
 export const shellEnglish: Dictionary = {
   frame: en.frame,

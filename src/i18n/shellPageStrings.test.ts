@@ -1,6 +1,8 @@
 import en from '../../translations/translations.json';
 import { shellEnglish } from './english';
-import { adsEnglish, consentEnglish, settingsEnglish } from './onDemandEnglish';
+import { adsEnglish } from '../ads/adStrings';
+import { consentEnglish } from '../analytics/consentStrings';
+import { settingsEnglish } from '../layout/settingsStrings';
 import { searchEnglish } from '../search/searchStrings';
 import { englishText, pageSections } from './shellPageStrings';
 

@@ -1,6 +1,7 @@
 /**
  * translations.json loaded as another module by a part loaded on demand, for its own section only
- * (see src/i18n/onDemandEnglish.ts and src/search/searchStrings.ts).
+ * (src/search/searchStrings.ts, src/layout/settingsStrings.ts, src/analytics/consentStrings.ts,
+ * src/ads/adStrings.ts).
  */
 declare module '*/translations.json?search' {
   const translations: typeof import('../../translations/translations.json');

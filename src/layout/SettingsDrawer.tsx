@@ -9,7 +9,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useDirection, useSetDirection } from '../theme/DocsThemeProvider';
 import { parseDirection, parseMode } from '../theme/preferences';
 import { useTranslateWith } from '../i18n/I18nProvider';
-import { settingsEnglish } from '../i18n/onDemandEnglish';
+import { settingsEnglish } from './settingsStrings';
 import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
 import { parseConsent } from '../analytics/consent';
 
