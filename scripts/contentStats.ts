@@ -30,14 +30,37 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** A guide's live demos, prose words, section titles and the real page's sections it leaves out on purpose. */
+export function pageSections(pathname: string) {
+  const file = contentFileFor(pathname);
+  const raw = fs.readFileSync(file, 'utf8');
+  const rendered = renderMarkdown(raw, file);
+  return {
+    pathname,
+    demos: demoRefs(rendered.segments).length,
+    words: proseWords(raw, file),
+    sections: rendered.toc.map((entry) => `${entry.level === 3 ? "  " : ""}${entry.text}`),
+    omitted: omittedSections(readFrontMatter(raw, file).data, file),
+  };
+}
+
+/**
+ * `omitted:` in a guide's front matter: the sections of the real page it leaves out, each with why
+ * (`- section: Title` / `why: …`), so the gap is visible.
+ */
+export function omittedSections(data: Record<string, unknown>, file: string): Array<{ section: string; why: string }> {
+  const list = data.omitted;
+  if (list === undefined) return [];
+  const valid = Array.isArray(list) && list.every((entry) => typeof entry?.section === 'string' && typeof entry?.why === 'string' && entry.why.trim());
+  if (!valid) throw new Error(`${file}: omitted must be a list of { section, why } with a reason for each`);
+  return list as Array<{ section: string; why: string }>;
+}
+
 export function contentStats() {
-  const guides = guidePages(pages).map((page) => {
-    const file = contentFileFor(page.pathname);
-    const raw = fs.readFileSync(file, 'utf8');
-    return { pathname: page.pathname, demos: demoRefs(renderMarkdown(raw, file).segments).length, words: proseWords(raw, file) };
-  });
+  const guides = guidePages(pages).map((page) => pageSections(page.pathname));
   const productGuides = guides.filter((page) => products.some((product) => page.pathname.startsWith(`/x/${product.guideSegment}`)));
   return {
+    pages: guides.map(({ pathname, demos, words }) => ({ pathname, demos, words })),
     guidePages: guides.length,
     demos: guides.reduce((sum, page) => sum + page.demos, 0),
     pagesWithoutDemo: guides.filter((page) => page.demos === 0).map((page) => page.pathname),
