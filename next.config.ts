@@ -1,15 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { installedPackageVersions } from './src/content/packageVersions';
-import { CompileHintsPlugin } from './scripts/compileHints';
+import { installedPackageVersions } from './src/demos/build/sandboxVersions';
+import { CompileHintsPlugin } from './scripts/build/compileHints';
+import { serverSwapRules } from './scripts/build/serverSwaps';
 
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
-  // For `npm run profile` (scripts/profilePage.mjs): maps the browser's chunks to their sources.
+  // For `npm run profile` (scripts/measure/profilePage.mjs): maps the browser's chunks to their sources.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // Without it Turbopack loads a second copy of emotion on the server and the custom cache is ignored.
   transpilePackages: ['@mui/material-nextjs'],
@@ -22,10 +23,9 @@ const nextConfig: NextConfig = {
   env: { DEMO_PACKAGE_VERSIONS: JSON.stringify(installedPackageVersions()) },
   webpack(config, { isServer, dev, webpack }) {
     if (isServer) {
-      // Live demos load only in the browser: the server build gets a stand-in for their loader.
-      config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/demoModules$/, './demoModules.server'));
-      // The server renders a page's demo frames with it; the browser loads their code lazily.
-      config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\.\/code\/DemoFrame$/, '../code/DemoFrame.server'));
+      // Live demos load only in the browser: the server build gets stand-ins for their loader and
+      // frame (scripts/build/serverSwaps.ts), matched on the resolved file.
+      for (const { pattern, replacement } of serverSwapRules()) config.plugins.push(new webpack.NormalModuleReplacementPlugin(pattern, replacement));
     }
     if (!isServer && dev) {
       // In development Next turns chunk splitting off, so each of the ~300 demo chunks would carry its
@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
       };
     }
     if (!isServer && !dev) {
-      // Scripts are compiled on a background thread while they download (scripts/compileHints.ts).
+      // Scripts are compiled on a background thread while they download (scripts/build/compileHints.ts).
       config.plugins.push(new CompileHintsPlugin());
       // webpack's runtime, on every page, maps each of the ~450 async chunks (demos and their
       // packages) to its file's hash: 16 hex digits made 5.6 of its 8.5 KB gzip. Eight digits still
@@ -68,10 +68,10 @@ const nextConfig: NextConfig = {
     }
     if (isServer && dev) {
       // Live reload of content: the content files become dependencies of the pages' server bundle
-      // (see src/content/contentVersion.ts), so saving one refreshes the open page's data.
+      // (see src/markdown/contentVersion.ts), so saving one refreshes the open page's data.
       config.module.rules.push({
-        test: /[\\/]src[\\/]content[\\/]contentVersion\.ts$/,
-        use: [{ loader: path.join(process.cwd(), 'scripts', 'dev', 'contentVersionLoader.cjs') }],
+        test: /[\\/]src[\\/]markdown[\\/]contentVersion\.ts$/,
+        use: [{ loader: path.join(process.cwd(), 'scripts', 'build', 'contentVersionLoader.cjs') }],
       });
     }
     return config;

@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx scripts/serve.ts',
+    command: 'node --import tsx scripts/serve/serve.ts',
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${PORT}/x/introduction/`,
     reuseExistingServer: false,

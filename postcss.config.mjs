@@ -1,4 +1,4 @@
-// Tailwind CSS v4 for the demos' Tailwind variants (see src/code/tailwind.css).
+// Tailwind CSS v4 for the demos' Tailwind variants (see src/demos/tailwind.css).
 const config = {
   plugins: {
     '@tailwindcss/postcss': {},

@@ -4,16 +4,16 @@
 /*
  * Content checks over the real pages: every guide page of the tree has its markdown file, with the
  * nav's title, a description fit for search results and no placeholder text, and a live demo unless
- * data/demoExemptions.ts says why not. (Links and anchors are checked by the build: scripts/siteLinks.ts.)
+ * data/demoExemptions.ts says why not. (Links and anchors are checked by the build: src/checks/siteLinks.ts.)
  */
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import pages from './pages';
 import { guidePages } from '../src/nav/tree';
 import { pageTitle } from '../src/nav/titles';
-import { contentFileFor } from '../src/content/contentFile';
-import { renderMarkdown } from '../src/content/markdown';
-import { demoRefs, missingDemos } from '../src/content/demos';
+import { contentFileFor } from '../src/markdown/contentFile';
+import { renderMarkdown } from '../src/markdown/markdown';
+import { demoRefs, missingDemos } from '../src/demos/build/demoBuild';
 import { demosPending, needsNoDemo } from './demoExemptions';
 
 const guides = guidePages(pages);

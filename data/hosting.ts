@@ -1,7 +1,7 @@
 /**
  * What a static host sends with the export, as data: the third parties the pages talk to (named,
  * with the Content-Security-Policy directives each needs), the policy's base, and the other
- * response headers. After the export, scripts/postbuild.ts turns this, with the hashes of the
+ * response headers. After the export, scripts/build/postbuild.ts turns this, with the hashes of the
  * inline scripts it finds in out/, into `out/_headers` (Netlify, Cloudflare Pages) and
  * `hosting/nginx/*.conf`; `npm run serve` sends the same headers. A feature that loads something
  * new adds its host or directive here, and nowhere else.
@@ -121,6 +121,6 @@ export const cacheControl = {
 
 /**
  * Folders of the export whose file names are content hashes (URL paths, trailing slash): Next's build
- * files and the demos' sources files (src/content/demoSourcesFiles.ts).
+ * files and the demos' sources files (src/demos/build/demoSourcesFiles.ts).
  */
 export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/'];

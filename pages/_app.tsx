@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 // Global stylesheets can only be imported here in the Pages Router.
-import '../src/code/tailwind.css';
+import '../src/demos/tailwind.css';
 import type { EmotionCache } from '@emotion/cache';
 import { AppShell } from '../src/shell/AppShell';
 import type { PageData } from '../src/contracts';

@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentStats, pageSections } from '../contentStats';
-import { DEPTH_TARGET, depthReport, type DepthReference } from '../../src/content/depth';
+import { contentStats, pageSections } from '../../src/checks/contentStats';
+import { DEPTH_TARGET, depthReport, type DepthReference } from '../../src/checks/depth';
 
 const reference = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data', 'depthReference.json'), 'utf8')) as DepthReference;
 const args = process.argv.slice(2);

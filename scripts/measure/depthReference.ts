@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { proseWords } from '../contentStats';
+import { proseWords } from '../../src/checks/contentStats';
 
 export interface ReferencePage {
   tag: string;
@@ -70,7 +70,7 @@ function main() {
   }
   const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
   const target = path.join(process.cwd(), 'data', 'depthReference.json');
-  const body = { source: 'https://github.com/mui/mui-x', method: 'demos: {{"demo"}} lines; words: scripts/contentStats.ts proseWords; sections: ## and ### titles', pages: sorted };
+  const body = { source: 'https://github.com/mui/mui-x', method: 'demos: {{"demo"}} lines; words: src/checks/contentStats.ts proseWords; sections: ## and ### titles', pages: sorted };
   fs.writeFileSync(target, `${JSON.stringify(body, null, 1)}\n`);
   console.log(`${Object.keys(sorted).length} pages, ${Object.values(sorted).reduce((sum, page) => sum + page.demos, 0)} demos -> ${path.relative(process.cwd(), target)}`);
 }

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pages from '../../data/pages';
-import { validatePages } from '../nav/validatePages';
 import { findSiblings, guidePages } from '../nav/tree';
 import { getPageData } from '../nav/pageData';
-import { contentFileFor } from './contentFile';
-import { renderMarkdown } from './markdown';
-import { demoFolderFor, loadDemoBuild } from './demos';
-import { writeDemoSourcesFile } from './demoSourcesFiles';
+import { contentFileFor } from '../markdown/contentFile';
+import { renderMarkdown } from '../markdown/markdown';
+import { demoFolderFor, loadDemoBuild } from '../demos/build/demoBuild';
+import { writeDemoSourcesFile } from '../demos/build/demoSourcesFiles';
 import type { ContentSegment } from '../contracts';
-import type { MarkdownSegment } from './segments';
+import type { MarkdownSegment } from '../markdown/segments';
 import type { DocsPageProps } from '../contracts';
-import { extraPages, isSyntheticPage, SYNTHETIC_TEMPLATE } from './extraPages';
+import { isSyntheticPage, SYNTHETIC_TEMPLATE } from '../nav/build/extraPages';
+import { siteTree } from '../nav/build/siteTree';
 import { site } from '../../data/site';
 import type { NavPage } from '../contracts';
 import { dictionaryFor, exportLanguages } from '../i18n/pageTranslations';
@@ -19,26 +19,9 @@ import { hasLocalizedPage } from '../i18n/languages';
 import { docsSlug, withLanguage, withTrailingSlash } from '../routing/paths';
 import { pageSections } from '../i18n/shellPageStrings';
 
-/** Build-time only: the tree the site is built from (the real one plus the bench's synthetic pages). */
-export function siteTree() {
-  const tree = [...pages, ...extraPages()];
-  validatePages(tree);
-  return tree;
-}
-
 /** Slugs of every guide page, for `getStaticPaths` of `pages/x/[...slug].tsx`. */
 export function guideSlugs(): string[][] {
   return guidePages(siteTree()).map((page) => docsSlug(page.pathname));
-}
-
-/** Guide pages a language has its own copy of, as `{ lang, slug }` for `getStaticPaths`. */
-export function localizedGuidePaths(pages: readonly NavPage[] = siteTree()): Array<{ lang: string; slug: string[] }> {
-  return exportLanguages().flatMap((language) => {
-    const dictionary = dictionaryFor(language);
-    return guidePages(pages)
-      .filter((page) => hasLocalizedPage(page.pathname, dictionary))
-      .map((page) => ({ lang: language, slug: docsSlug(page.pathname) }));
-  });
 }
 
 /** A demo of the page: its props, and under `next dev` its sources file (the prebuild step wrote the others). */
@@ -79,7 +62,7 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
   // Under `next dev` the open page is checked like `npm run check:docs` checks every page: a failing
   // fence or an unknown API name shows in the error overlay (the build leaves it to that check).
   if (process.env.NODE_ENV === 'development' && !isSyntheticPage(pathname)) {
-    const { checkPageInDevelopment } = await import('./checks/docsCheck');
+    const { checkPageInDevelopment } = await import('../checks/docsCheck');
     checkPageInDevelopment(sourceFile.split(path.sep).join('/'), raw);
   }
   const segments = await resolveDemos(rendered.segments, demoFolderFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname), sourceFile);

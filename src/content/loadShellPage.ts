@@ -1,5 +1,5 @@
 import { getPageData } from '../nav/pageData';
-import { siteTree } from './loadDocsPage';
+import { siteTree } from '../nav/build/siteTree';
 import type { PageData } from '../contracts';
 import type { PageSection } from '../i18n/english';
 import { pageSections } from '../i18n/shellPageStrings';

@@ -43,7 +43,7 @@ export interface ApiDocTag {
 
 /**
  * An entry as the page receives it: the name (and CSS class) the filter matches, and the entry's whole
- * HTML, composed at build time from its `ApiMember` (src/content/api/entryHtml.ts).
+ * HTML, composed at build time from its `ApiMember` (src/api/build/entryHtml.ts).
  */
 export interface ApiEntry {
   name: string;

@@ -90,7 +90,7 @@ export type ContentSegment =
 
 /**
  * What an HTML fragment of the page props becomes in an exported page's `__NEXT_DATA__` when the
- * document already shows it (scripts/postbuild.ts): the browser reads it back from the document.
+ * document already shows it (scripts/build/postbuild.ts): the browser reads it back from the document.
  * Truthy, so that "has a fragment" checks read the same on the server and in the browser.
  */
 export const FRAGMENT_IN_DOCUMENT = '\u0000';

@@ -56,7 +56,7 @@ export interface DocsPageProps {
 
 export interface ApiPageProps {
   page: PageData;
-  /** The generated reference (see src/content/api/types.ts). */
+  /** The generated reference (see src/api/build/types.ts). */
   api: ApiPageContent;
   toc: TocEntry[];
 }

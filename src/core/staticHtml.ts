@@ -18,7 +18,7 @@ function fragmentFromDocument(key: string): string {
 /**
  * The HTML of a build-time fragment that an element renders with `dangerouslySetInnerHTML` and marks
  * `data-html={key}` (a key unique on the page). On an exported page the fragment was taken out of the
- * page's props after the export (src/content/staticHtml.ts leaves FRAGMENT_IN_DOCUMENT in its place):
+ * page's props after the export (src/export/staticHtml.ts leaves FRAGMENT_IN_DOCUMENT in its place):
  * while the page hydrates, it is read back from the element the server rendered, once, so the browser
  * neither receives it twice nor has React touch it. A fragment that arrives in the props (server render, client-side navigation) is used as is.
  */

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Prose } from './Prose';
 import { CodeBlock, COPIED_MS } from '../code/CodeBlock';
 import type { ContentSegment } from '../contracts';
-import { DemoFrame } from '../code/DemoFrame';
+import { DemoFrame } from '../demos/DemoFrame';
 import { useStaticHtml } from '../core/staticHtml';
 
 /** Prose built from markdown at build time with raw HTML disabled: only markup the pipeline wrote. */

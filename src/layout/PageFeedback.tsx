@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { usePage } from '../core/PageContext';
 import { OnDemand } from '../core/OnDemand';
-import { useNearViewport } from '../code/useNearViewport';
+import { useNearViewport } from '../core/useNearViewport';
 
 // Named so the service worker precaches it (src/sw/precacheList.ts `isPageAidChunk`): it shows offline too.
 const FeedbackPanel = React.lazy(() => import(/* webpackChunkName: "page-aid-feedback" */ './FeedbackPanel'));

@@ -5,7 +5,7 @@
  */
 import { isSitePath, pathnameToLanguage, withTrailingSlash } from './paths';
 
-/** The file under `public/x/` listing every page of the tree (written by scripts/prebuild.ts). */
+/** The file under `public/x/` listing every page of the tree (written by scripts/build/prebuild.ts). */
 export const KNOWN_PAGES_FILE = '_pages.json';
 export const KNOWN_PAGES_URL = `/x/${KNOWN_PAGES_FILE}`;
 

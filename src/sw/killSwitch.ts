@@ -1,6 +1,6 @@
 /**
  * The kill switch: the worker `/x/sw.js` becomes when the site is built with NEXT_PUBLIC_SW_MODE=remove
- * (bundled by scripts/buildServiceWorker.ts). Browsers that run the offline worker fetch `/x/sw.js`
+ * (bundled by src/sw/build/buildServiceWorker.ts). Browsers that run the offline worker fetch `/x/sw.js`
  * when they check for updates (on navigation, at least daily, and at once since it is served
  * no-cache), install this one, and it takes over at once: it deletes the offline worker's caches,
  * unregisters itself and reloads the tabs it controlled, which then load from the network with no

@@ -1,6 +1,6 @@
 /**
  * The service worker's source, bundled into `out/x/sw.js` after `next build` by
- * scripts/buildServiceWorker.ts (which fills in the precache list and the build id). It lets a reader
+ * src/sw/build/buildServiceWorker.ts (which fills in the precache list and the build id). It lets a reader
  * keep reading offline: the shell is precached, visited pages and their data are kept (network
  * first, so an online reader always gets the current page), hashed build files are served from the
  * cache, and a page never saved answers with the offline page. Search works offline for what a

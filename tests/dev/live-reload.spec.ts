@@ -60,7 +60,7 @@ test('saving a demo shows its new source in place: the page names its new source
   await page.goto('/x/react-data-grid/sorting/');
   // The demo frame's code is a chunk `next dev` compiles on first request, after the page has
   // hydrated around it; a click on its server markup before then is not replayed (the export names
-  // the chunk in the page, so it is there before hydration: src/content/demoFrameScript.ts).
+  // the chunk in the page, so it is there before hydration: src/export/demoFrameScript.ts).
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('[data-demo="SortingGrid.tsx"] button') ?? {}).some((key) => key.startsWith('__react')),
   );

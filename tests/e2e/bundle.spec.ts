@@ -25,7 +25,7 @@ test('no highlighter, Babel or Prettier in any browser chunk', () => {
 });
 
 test('every script of the build starts with the compile hint; the polyfills Next adds do not', () => {
-  // V8 compiles a file that starts with this comment on a background thread (scripts/compileHints.ts).
+  // V8 compiles a file that starts with this comment on a background thread (scripts/build/compileHints.ts).
   const hint = '//# allFunctionsCalledOnLoad\n';
   const files = allScripts(chunksDir);
   expect(files.length).toBeGreaterThan(100);

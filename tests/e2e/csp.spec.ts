@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, OUT_DIR, exportedPages, loadAllDemos, waitForHydration } from './fixtures';
 import { site } from '../../data/site';
-import { parseHeadersFile, headersFor } from '../../src/content/hosting/headers';
-import { inlineScriptHashes } from '../../src/content/hosting/csp';
+import { parseHeadersFile, headersFor } from '../../src/export/hosting/headers';
+import { inlineScriptHashes } from '../../src/export/hosting/csp';
 
 /**
  * The headers a host must send, as the export's `_headers` states them and `npm run serve` (the

@@ -47,7 +47,7 @@ test('a text page loads no demo code; a demo page loads its demo only when it ne
     nodes.map((node) => new URL((node as HTMLScriptElement).src).pathname).filter((pathname) => pathname.startsWith('/_next/')),
   );
   expect(textShellScripts.length).toBeGreaterThan(0);
-  // `data-licensed` is written by the demo frame only (src/code/Demo.tsx): its chunk stays away too.
+  // `data-licensed` is written by the demo frame only (src/demos/Demo.tsx): its chunk stays away too.
   expect(await scriptsWith(textScripts, [QUICK_FILTER_DATA, ...OTHER_DEMO_DATA, 'data-licensed'])).toEqual([]);
 
   // The filtering page's quick-filter demo sits far below the fold.

@@ -5,7 +5,7 @@ import { OUT_DIR } from './fixtures';
 import config from '../../playwright.config';
 import { site } from '../../data/site';
 import { selfSignedCertificate } from './selfSignedCertificate';
-import { createStaticListener } from '../../scripts/staticServer';
+import { createStaticListener } from '../../scripts/serve/staticServer';
 
 /**
  * The production host for browser tests of the service worker: its name is mapped to a server the
@@ -15,7 +15,7 @@ import { createStaticListener } from '../../scripts/staticServer';
  */
 export const PRODUCTION_HOST = site.serviceWorkerHosts[0];
 
-/** Serves out/ like scripts/serve.ts, can stop and start again on the same port, and can hand out another worker script. */
+/** Serves out/ like scripts/serve/serve.ts, can stop and start again on the same port, and can hand out another worker script. */
 export class DocsServer {
   private server: https.Server | null = null;
   private readonly tls = selfSignedCertificate(PRODUCTION_HOST);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, OUT_DIR, pageDemos, waitForHydration, watchPageProblems } from './fixtures';
 import { CACHE_NAMES, CACHE_PREFIX } from '../../src/sw/config';
-import { buildKillSwitchWorker } from '../../scripts/buildServiceWorker';
+import { buildKillSwitchWorker } from '../../src/sw/build/buildServiceWorker';
 import { controllerBuild, DocsServer, launchProductionBrowser, PRODUCTION_HOST } from './productionHost';
 
 /**

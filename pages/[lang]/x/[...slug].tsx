@@ -1,7 +1,8 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DocsPage } from '../../../src/layout/DocsPage';
 import type { DocsPageProps } from '../../../src/contracts';
-import { loadDocsPage, localizedGuidePaths } from '../../../src/content/loadDocsPage';
+import { loadDocsPage } from '../../../src/content/loadDocsPage';
+import { localizedGuidePaths } from '../../../src/nav/build/siteTree';
 
 /** A guide page under a language prefix (`/zh/x/react-charts/`): exported where its title is translated. */
 export default function LocalizedGuidePage({ page: _page, ...props }: DocsPageProps) {

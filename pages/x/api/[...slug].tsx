@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ApiPage } from '../../../src/layout/api/ApiPage';
+import { ApiPage } from '../../../src/api/ApiPage';
 import type { ApiPageProps } from '../../../src/contracts';
-import { apiSlugs, loadApiPage } from '../../../src/content/api/loadApiPage';
+import { apiSlugs, loadApiPage } from '../../../src/content/loadApiPage';
 
 export default function ApiReferencePage({ page: _page, ...props }: ApiPageProps) {
   return <ApiPage {...props} />;

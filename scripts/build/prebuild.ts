@@ -1,0 +1,84 @@
+/**
+ * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
+ * message naming the pathname), generates the API reference pages from the packages' types (or reuses
+ * them from the cache), writes every demo's sources file (`/x/_demo-sources/`), every page's markdown
+ * export (`/x/<path>.md`), the drawer's section files, the page list and `/x/llms.txt` (which links
+ * to the exports) into public/, then checks every
+ * internal link and anchor against all of it (a broken one stops the build, naming file:line); for
+ * `next dev`, copies the last export's search index into public/ (src/search/build/devSearchIndex.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteTree } from '../../src/nav/build/siteTree';
+import { guidePages } from '../../src/nav/tree';
+import { contentFileFor } from '../../src/markdown/contentFile';
+import { isSyntheticPage } from '../../src/nav/build/extraPages';
+import { describeResult, ensureApiReference } from '../../src/api/build/ensureApiReference';
+import { renderMarkdown } from '../../src/markdown/markdown';
+import { demoFolderFor, demoRefs, loadDemoBuild, missingDemos } from '../../src/demos/build/demoBuild';
+import { writeDemoSourcesFiles, type DemoSourcesFile } from '../../src/demos/build/demoSourcesFiles';
+import { apiEntries } from '../../src/api/build/apiEntries';
+import { readApiPage } from '../../src/api/build/apiStore';
+import { apiProducts } from '../../data/apiReference';
+import { siteLinkProblems } from '../../src/checks/siteLinks';
+import { writeTreeFiles } from '../../src/export/treeFiles';
+import { syncDevSearchIndex } from '../../src/search/build/devSearchIndex';
+import { writeMarkdownExports } from '../../src/export/markdownFiles';
+import { site } from '../../data/site';
+
+/** The sources file of every demo a page shows (the pages name them by their content's hash). */
+async function writeDemoSources(pages: ReadonlyArray<{ pathname: string; source: string; segments: Parameters<typeof demoRefs>[0] }>) {
+  const started = Date.now();
+  const files: DemoSourcesFile[] = [];
+  for (const page of pages) {
+    for (const ref of demoRefs(page.segments)) {
+      files.push((await loadDemoBuild(demoFolderFor(page.pathname), ref.file, `${page.source}:${ref.line}`)).sourcesFile);
+    }
+  }
+  return { ...writeDemoSourcesFiles(path.join(process.cwd(), 'public'), files), seconds: (Date.now() - started) / 1000 };
+}
+
+async function main() {
+  const tree = siteTree();
+  // Every demo directive must name an existing demo: fail here, naming page and demo, before compiling.
+  const pages = guidePages(tree)
+    .filter((page) => !isSyntheticPage(page.pathname))
+    .map((page) => {
+      const file = contentFileFor(page.pathname);
+      const source = path.relative(process.cwd(), file);
+      return { pathname: page.pathname, source, segments: fs.existsSync(file) ? renderMarkdown(fs.readFileSync(file, 'utf8'), source).segments : [] };
+    });
+  const missing = missingDemos(pages);
+  if (missing.length > 0) throw new Error(missing.join('\n'));
+  console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
+  if (process.env.npm_lifecycle_event === 'predev') {
+    // Under `next dev` each page writes the files of its own demos (src/content/loadDocsPage.ts).
+    console.log('prebuild: demo sources files are written by the pages under next dev');
+  } else {
+    const sources = await writeDemoSources(pages);
+    console.log(
+      `prebuild: ${sources.files} demo sources files written (${Math.round(sources.bytes / 1024)} KB, ${sources.removed} old ones removed, ${sources.seconds.toFixed(1)} s)`,
+    );
+  }
+  const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
+  console.log(`prebuild: markdown exports of ${exported.guides} guides and ${exported.api.length} API pages`);
+  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api)}`);
+  // Links last, once every generated file is in place (API pages: their descriptions link too and
+  // their members are anchors; llms.txt and the markdown exports in public/).
+  const apiPages = apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => readApiPage(entry.pathname));
+  const problems = siteLinkProblems(tree, apiPages);
+  if (problems.length > 0) {
+    const report = `${problems.length} broken internal link(s):\n${problems.map((problem) => `  ${problem.message}`).join('\n')}`;
+    // The development server still starts (the pages say where they are broken); a build stops.
+    if (process.env.npm_lifecycle_event === 'predev') console.warn(`prebuild: ${report}`);
+    else throw new Error(report);
+  } else {
+    console.log('prebuild: every internal link leads to a page and an anchor that exist');
+  }
+  console.log(`prebuild: ${syncDevSearchIndex(process.env.npm_lifecycle_event === 'predev')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`prebuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

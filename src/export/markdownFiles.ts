@@ -1,0 +1,77 @@
+/**
+ * Writes the markdown export of every page (`public/x/<path>.md`, served beside the HTML as
+ * `/x/<path>.md`) at build time: guides from their markdown and demos, API pages from the generated
+ * reference. Files of pages that no longer exist are removed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NavPage } from '../contracts';
+import { apiProducts } from '../../data/apiReference';
+import { guidePages } from '../nav/tree';
+import { markdownPath } from '../routing/paths';
+import { apiEntries } from '../api/build/apiEntries';
+import { readApiPage } from '../api/build/apiStore';
+import { contentFileFor } from '../markdown/contentFile';
+import { demoFolderFor, demoTypeScript } from '../demos/build/demoBuild';
+import { isSyntheticPage } from '../nav/build/extraPages';
+import { findDemoDirectives } from '../markdown/markdown';
+import { apiMarkdown, guideMarkdown } from './markdownExport';
+import matter from 'gray-matter';
+
+export interface ExportedPage {
+  pathname: string;
+  title: string;
+  description: string;
+}
+
+/** Every `.md` file under a folder. */
+function markdownFilesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFilesUnder(full);
+    return entry.isFile() && entry.name.endsWith('.md') ? [full] : [];
+  });
+}
+
+/** The guide pages' markdown, with each demo's TypeScript source. */
+async function guideExports(tree: readonly NavPage[], host: string) {
+  const result: Array<{ pathname: string; text: string }> = [];
+  for (const page of guidePages(tree)) {
+    if (isSyntheticPage(page.pathname)) continue;
+    const file = contentFileFor(page.pathname);
+    if (!fs.existsSync(file)) continue;
+    const source = path.relative(process.cwd(), file);
+    const raw = fs.readFileSync(file, 'utf8');
+    const folder = demoFolderFor(page.pathname);
+    const demos: Record<string, string> = {};
+    for (const directive of findDemoDirectives(matter(raw).content, source)) {
+      demos[directive.file] ??= await demoTypeScript(folder, directive.file, source);
+    }
+    result.push({ pathname: page.pathname, text: guideMarkdown({ raw, source, pathname: page.pathname, demos, host }) });
+  }
+  return result;
+}
+
+/** Writes the exports under `publicDir` and returns the API pages written (for llms.txt). */
+export async function writeMarkdownExports(tree: readonly NavPage[], publicDir: string, host: string): Promise<{ guides: number; api: ExportedPage[] }> {
+  const written = new Set<string>();
+  const write = (pathname: string, text: string) => {
+    const file = path.join(publicDir, ...markdownPath(pathname).split('/').filter(Boolean));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    written.add(file);
+  };
+  const guides = await guideExports(tree, host);
+  guides.forEach(({ pathname, text }) => write(pathname, text));
+  const api: ExportedPage[] = [];
+  for (const entry of apiEntries(tree, apiProducts.map((product) => product.id))) {
+    const file = readApiPage(entry.pathname);
+    write(entry.pathname, apiMarkdown({ pathname: entry.pathname, title: file.title, description: file.description, content: file.content, host }));
+    api.push({ pathname: entry.pathname, title: file.title, description: file.description });
+  }
+  for (const stale of markdownFilesUnder(path.join(publicDir, 'x'))) {
+    if (!written.has(stale)) fs.rmSync(stale);
+  }
+  return { guides: guides.length, api };
+}
