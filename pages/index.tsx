@@ -1,15 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { RedirectNotice } from '../src/layout/RedirectNotice';
-import { loadShellPage } from '../src/content/loadShellPage';
-import { site } from '../data/site';
-import { englishText } from '../src/i18n/shellPageStrings';
-import { useTranslate } from '../src/i18n/I18nProvider';
+import { EntryPage } from '../src/layout/RedirectNotice';
+import { loadEntryPage } from '../src/content/loadShellPage';
 
-export default function EntryPage() {
-  const t = useTranslate();
-  return <RedirectNotice to={site.homePathname} label={t('entry.overview')} />;
-}
+export default EntryPage;
 
-export const getStaticProps: GetStaticProps = async () => ({
-  props: loadShellPage('/', englishText('entry.title'), englishText('entry.description'), ['entry']),
-});
+export const getStaticProps: GetStaticProps = async () => ({ props: loadEntryPage('/') });

@@ -17,9 +17,6 @@ export type AdShape = 'image' | 'inline';
  */
 export type AdOutcome = 'pending' | 'served' | 'fallback' | 'unfilled' | 'blocked' | 'withheld';
 
-/** Analytics kind of what is shown. */
-export type AdKind = 'carbon' | 'in-house' | 'in-house-carbon' | 'in-house-adblock';
-
 /** What the slot renders. */
 export type AdView =
   | { view: 'reserved' }

@@ -7,7 +7,7 @@ import { MAX_PAYLOAD_CHARS } from './jsonAd';
 import type { ServiceAnswer } from './jsonAdService';
 
 /** A request that has not answered after this long counts as failed (a stalled service). */
-export const AD_SERVICE_TIMEOUT_MS = 5000;
+const AD_SERVICE_TIMEOUT_MS = 5000;
 
 /** The most bytes read from the service (a sane answer is a few kilobytes). */
 export const MAX_PAYLOAD_BYTES = MAX_PAYLOAD_CHARS;

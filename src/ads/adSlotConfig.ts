@@ -7,7 +7,7 @@ import type { AdConfig, AdShellConfig } from './adConfig';
 import { useAdSettings } from './AdProvider';
 
 /** The slot's defaults, apart from what the shell reads (imported by the slot's code only). */
-export const adSlotDefaults: Omit<AdConfig, keyof AdShellConfig> = {
+const adSlotDefaults: Omit<AdConfig, keyof AdShellConfig> = {
   placement: 'body-top',
   network: site.ads.network,
   jsonServiceUrl: site.ads.jsonServiceUrl,

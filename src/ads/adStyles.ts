@@ -5,14 +5,14 @@
  */
 import type { CSSObject, Theme } from '@mui/material/styles';
 
-export const AD_MIN_HEIGHT = 126;
-export const AD_MIN_HEIGHT_SMALL_SCREEN = 142;
+const AD_MIN_HEIGHT = 126;
+const AD_MIN_HEIGHT_SMALL_SCREEN = 142;
 /** Spacing units above and below the slot. */
-export const AD_MARGIN_UNITS = 3;
+const AD_MARGIN_UNITS = 3;
 export const AD_IMAGE = { width: 130, height: 100 } as const;
 const CARD_PADDING = 8;
 
-export function slotStyles(theme: Theme): CSSObject {
+function slotStyles(theme: Theme): CSSObject {
   return {
     display: 'block',
     position: 'relative',
@@ -24,7 +24,7 @@ export function slotStyles(theme: Theme): CSSObject {
 }
 
 /** The card shared by in-house, JSON and network ads. */
-export function cardStyles(theme: Theme): CSSObject {
+function cardStyles(theme: Theme): CSSObject {
   const palette = (theme.vars ?? theme).palette;
   return {
     display: 'flex',
@@ -43,12 +43,12 @@ export function cardStyles(theme: Theme): CSSObject {
   };
 }
 
-export function imageStyles(): CSSObject {
+function imageStyles(): CSSObject {
   return { display: 'block', flex: 'none', width: AD_IMAGE.width, height: AD_IMAGE.height, borderRadius: 4, objectFit: 'cover' };
 }
 
 /** Ad text: at most four lines, so the card never grows. */
-export function textStyles(): CSSObject {
+function textStyles(): CSSObject {
   return {
     display: '-webkit-box',
     WebkitBoxOrient: 'vertical',
@@ -58,12 +58,12 @@ export function textStyles(): CSSObject {
   };
 }
 
-export function poweredByStyles(theme: Theme): CSSObject {
+function poweredByStyles(theme: Theme): CSSObject {
   const palette = (theme.vars ?? theme).palette;
   return { display: 'block', marginTop: 'auto', fontSize: '0.75rem', lineHeight: 1.5, color: palette.text.secondary };
 }
 
-export function linkStyles(theme: Theme): CSSObject {
+function linkStyles(theme: Theme): CSSObject {
   const palette = (theme.vars ?? theme).palette;
   return {
     color: 'inherit',
@@ -80,7 +80,7 @@ export function linkStyles(theme: Theme): CSSObject {
  * the page's styles instead of being inserted when an ad appears, after load, when a new rule makes
  * the browser restyle the whole page.
  */
-export function slotContentStyles(theme: Theme): CSSObject {
+function slotContentStyles(theme: Theme): CSSObject {
   const palette = (theme.vars ?? theme).palette;
   return {
     // The network's usual markup (#carbonads > span > .carbon-wrap > a.carbon-img + a.carbon-text,

@@ -11,7 +11,7 @@ export type ServiceAnswer = { kind: 'body'; body: string } | { kind: 'status'; s
 
 export type JsonAdResult = { outcome: 'served'; ad: JsonAd } | { outcome: 'unfilled' } | { outcome: 'blocked' };
 
-export const JSON_AD_RETRY = { maxAttempts: 10, pauseMs: 200 };
+const JSON_AD_RETRY = { maxAttempts: 10, pauseMs: 200 };
 
 export interface LoadJsonAdOptions {
   request: () => Promise<ServiceAnswer>;

@@ -5,7 +5,7 @@ import { createStorageSlot } from '../lib/storage';
 
 /** The reader's answer to the consent prompt: analytics allowed, or essential storage only. */
 export type ConsentChoice = 'analytics' | 'essential';
-export const CONSENT_CHOICES: readonly ConsentChoice[] = ['analytics', 'essential'];
+const CONSENT_CHOICES: readonly ConsentChoice[] = ['analytics', 'essential'];
 
 /** Where the answer is kept (localStorage, read through the storage door). */
 export const consentSlot = createStorageSlot('mui-analytics-consent', oneOf(CONSENT_CHOICES));

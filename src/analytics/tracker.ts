@@ -19,7 +19,7 @@ export interface Tracker {
   readonly state: 'waiting' | 'on' | 'off';
 }
 
-export const MAX_QUEUED_EVENTS = 30;
+const MAX_QUEUED_EVENTS = 30;
 
 export function createTracker(maxQueued: number = MAX_QUEUED_EVENTS): Tracker {
   let state: Tracker['state'] = 'waiting';

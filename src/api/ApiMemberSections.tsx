@@ -6,7 +6,7 @@ import { SectionHeading } from '../layout/SectionHeading';
 import { countLabel, matchesQuery, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
 
 /** Below this many entries in all, a page gets no filter box: it fits on a screen or two. */
-export const FILTER_THRESHOLD = 12;
+const FILTER_THRESHOLD = 12;
 
 /**
  * The sections of an API page (props, slots, CSS classes, or members) with the filter box above

@@ -11,7 +11,6 @@ import { makePageData } from '../../test-utils/pageData';
 import en from '../../translations/translations.json';
 import { I18nProvider } from '../i18n/I18nProvider';
 
-jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
 
 // API pages carry the reference's strings in their props.
 const page = makePageData({

@@ -49,7 +49,7 @@ export interface ApiNameIndex extends NameIndex {
 }
 
 /** Modules besides MUI X whose export names the prose may use (their members are not followed). */
-export const OTHER_MODULES = ['@mui/material', '@mui/material/styles', 'react'];
+const OTHER_MODULES = ['@mui/material', '@mui/material/styles', 'react'];
 
 /** Builds the index over the packages installed in `root`. */
 export function buildNameIndex(root: string = process.cwd(), host: FenceHost = createFenceHost(), others: readonly string[] = OTHER_MODULES): ApiNameIndex {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentStats, proseWords } from './contentStats';
+import { contentStats, omittedSections, proseWords } from './contentStats';
 
 describe('content of the guides', () => {
   const stats = contentStats();
@@ -18,5 +18,17 @@ describe('content of the guides', () => {
   it('counts the words of prose only (front matter, code fences and demo directives left out)', () => {
     const raw = ['---', 'title: Sorting words here', '---', '', 'Sort the rows by a column.', '', '```tsx', 'const a = 1;', '```', '', '{{"demo": "SortingGrid.tsx"}}', ''].join('\n');
     expect(proseWords(raw)).toBe(6);
+  });
+});
+
+describe('omittedSections', () => {
+  it('reads the sections a page leaves out, each with why', () => {
+    const omitted = [{ section: 'Cursor-based pagination', why: 'Covered on the server-side data page.' }];
+    expect(omittedSections({ omitted }, 'a.md')).toEqual(omitted);
+    expect(omittedSections({}, 'a.md')).toEqual([]);
+  });
+
+  it.each([[['Cursor-based pagination']], [[{ section: 'Cursor-based pagination' }]], [[{ section: 'A', why: ' ' }]], ['A']])('refuses %j, naming the file', (omitted) => {
+    expect(() => omittedSections({ omitted }, 'data/docs/a.md')).toThrow('data/docs/a.md: omitted must be a list of { section, why }');
   });
 });

@@ -27,7 +27,7 @@ export interface DocsProblem {
   fenceLine?: number;
 }
 
-export const FENCE_COMPILER_OPTIONS: ts.CompilerOptions = {
+const FENCE_COMPILER_OPTIONS: ts.CompilerOptions = {
   ...API_COMPILER_OPTIONS,
   // Every fence is a module of its own, imports or not.
   moduleDetection: ts.ModuleDetectionKind.Force,

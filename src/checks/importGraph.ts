@@ -69,7 +69,7 @@ export function parseImports(text: string): ImportRef[] {
 }
 
 /** The folder a repository path belongs to for these rules, or null when it is outside them. */
-export function folderOf(file: string): string | null {
+function folderOf(file: string): string | null {
   const parts = file.split('/');
   // `src/contracts` (a folder's index) and `src/contracts/page.ts` both belong to `src/contracts`.
   if (parts[0] === 'src' && parts[2] === 'build' && parts.length > 3) return `src/${parts[1]}/build`;
@@ -95,7 +95,7 @@ export function fileEdges(files: readonly SourceFile[]): Edge[] {
 const BUILD_FLOORS = new Set(['src/markdown', 'src/checks', 'src/export', 'src/content']);
 
 /** True for a folder whose code runs at build time only (Node), never in the browser. */
-export function isBuildFolder(folder: string): boolean {
+function isBuildFolder(folder: string): boolean {
   return BUILD_FLOORS.has(folder) || folder.endsWith('/build');
 }
 
@@ -205,7 +205,7 @@ export function describeCycle(cycle: readonly string[], edges: readonly Edge[]):
 }
 
 /** Every non-test TypeScript file under the given roots (repository-relative). */
-export function readSourceTree(root: string, folders: readonly string[]): SourceFile[] {
+function readSourceTree(root: string, folders: readonly string[]): SourceFile[] {
   const files: SourceFile[] = [];
   const walk = (dir: string) => {
     if (!fs.existsSync(path.join(root, dir))) return;
@@ -223,7 +223,7 @@ export function readSourceTree(root: string, folders: readonly string[]): Source
 }
 
 /** The folders checked: the site's source and its data (demos are packages-only, checked by content tests). */
-export const CHECKED_ROOTS = ['src', 'data'] as const;
+const CHECKED_ROOTS = ['src', 'data'] as const;
 
 export function checkTree(root: string) {
   const files = readSourceTree(root, CHECKED_ROOTS).filter((file) => !file.file.startsWith('data/demos/'));

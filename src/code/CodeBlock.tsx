@@ -20,7 +20,7 @@ const Root = styled('div')({
   '& > .copy': { position: 'absolute', top: 8, insetInlineEnd: 8 },
 });
 
-export const CodePre = styled('pre')({
+const CodePre = styled('pre')({
   margin: 0,
   padding: '16px 16px',
   overflow: 'auto',

@@ -11,7 +11,7 @@ export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
 
 /** Cookie names, named once. */
-export const CODE_COOKIES = {
+const CODE_COOKIES = {
   variant: 'codeVariant',
   styling: 'codeStyling',
 } as const;

@@ -29,7 +29,7 @@ export function apiToc(content: ApiContent): TocEntry[] {
 }
 
 /** The reference as the page receives it: each entry's HTML composed once, here. */
-export function toPageContent(content: ApiContent): ApiPageContent {
+function toPageContent(content: ApiContent): ApiPageContent {
   if (content.kind === 'index' || content.kind === 'planned') return content;
   return { ...content, sections: content.sections.map((section) => ({ ...section, items: section.items.map((item) => toApiEntry(section.id, item)) })) };
 }

@@ -33,7 +33,7 @@ async function resolveDemo(folder: string, ref: { file: string; height: number }
 }
 
 /** Replaces demo references by their sources; an unknown demo fails the build naming page and demo. */
-export async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
+async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
   return Promise.all(
     segments.map(async (segment): Promise<ContentSegment> => {
       if (segment.kind === 'demo') return { kind: 'demo', demo: await resolveDemo(folder, segment, `${where}:${segment.line}`) };

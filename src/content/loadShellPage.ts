@@ -2,7 +2,7 @@ import { getPageData } from '../nav/pageData';
 import { siteTree } from '../nav/build/siteTree';
 import type { PageData } from '../contracts';
 import type { PageSection } from '../i18n/english';
-import { pageSections } from '../i18n/shellPageStrings';
+import { englishText, pageSections } from '../i18n/shellPageStrings';
 
 /**
  * Page data for pages outside the tree (404, offline page, entry points): the frame with nothing
@@ -17,4 +17,9 @@ export function loadShellPage(asPath: string, title: string, description: string
       noIndex: true,
     },
   };
+}
+
+/** Page data of an entry point (`/`, `/x/`), which only leads to the site's home page. */
+export function loadEntryPage(asPath: string): { page: PageData } {
+  return loadShellPage(asPath, englishText('entry.title'), englishText('entry.description'), ['entry']);
 }

@@ -5,7 +5,7 @@
 import { LicenseInfo } from '@mui/x-license';
 import { site } from '../../data/site';
 
-export const licenseKeyConfigured = site.muiXLicenseKey !== '';
+const licenseKeyConfigured = site.muiXLicenseKey !== '';
 
 if (licenseKeyConfigured) {
   LicenseInfo.setLicenseKey(site.muiXLicenseKey);

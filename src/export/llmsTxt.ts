@@ -3,11 +3,6 @@ import { pageTitle } from '../nav/titles';
 import { isContentPage } from '../nav/tree';
 import { markdownPath } from '../routing/paths';
 
-export interface LlmsEntry {
-  pathname: string;
-  description: string;
-}
-
 /** The absolute address of a page's markdown export (`https://mui.com/x/react-data-grid/sorting.md`). */
 const markdownUrl = (pathname: string, host: string) => `${host.replace(/\/+$/, '')}${markdownPath(pathname)}`;
 

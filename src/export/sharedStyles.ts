@@ -26,7 +26,7 @@ import { flipInsideLayers } from '../theme/emotionCache';
  * styles come from the site's components, not from its content, so the file stays the same size as
  * pages are added, and a page's inline CSS does not grow when its styles become rarer among more pages.
  */
-export const MIN_PAGES = 2;
+const MIN_PAGES = 2;
 
 /** One emotion style of a page: the cache key of its tag (`css`, `css-global`), its id and its CSS. */
 export interface EmotionStyle {

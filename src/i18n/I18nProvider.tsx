@@ -22,7 +22,7 @@ export interface I18nValue {
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-export function createI18nValue(userLanguage: string, translations: Dictionary, english: Dictionary = {}): I18nValue {
+function createI18nValue(userLanguage: string, translations: Dictionary, english: Dictionary = {}): I18nValue {
   const isDefault = userLanguage === site.defaultLanguage;
   // English pages' props carry the English strings of their own sections (404, offline page).
   const fallback = isDefault ? { ...shellEnglish, ...english, ...translations } : { ...shellEnglish, ...english };

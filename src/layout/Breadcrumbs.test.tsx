@@ -6,7 +6,6 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { makePageData } from '../../test-utils/pageData';
 import type { PageData } from '../contracts';
 
-jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
 
 const renderWith = (page: PageData) =>
   render(

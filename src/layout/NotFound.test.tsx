@@ -6,7 +6,6 @@ import { I18nValueProvider } from '../i18n/I18nProvider';
 import { NotFound } from './NotFound';
 
 jest.mock('./PageHead', () => ({ PageHead: () => null }));
-jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
 
 const renderAt = (path: string) => {
   window.history.replaceState(null, '', path);

@@ -30,7 +30,7 @@ export const Article = styled('article')(({ theme }) => ({
   [theme.breakpoints.up('lg')]: { maxWidth: `min(820px, calc(100% - ${TOC_WIDTH + TOC_GAP}px))` },
 }));
 
-export const Title = styled('h1')(({ theme }) => ({
+const Title = styled('h1')(({ theme }) => ({
   fontSize: '2.25rem',
   lineHeight: 1.2,
   margin: '0 0 12px',
@@ -49,7 +49,7 @@ const TopBar = styled('div')({
   margin: '0 0 12px',
 });
 
-export const Lead = styled('p')(({ theme }) => ({
+const Lead = styled('p')(({ theme }) => ({
   fontSize: '1.125rem',
   lineHeight: 1.6,
   margin: '0 0 24px',

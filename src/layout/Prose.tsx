@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import { HEADER_HEIGHT } from '../theme/theme';
 
 /** Where a heading lands when the reader follows a link to it: below the sticky app bar, with air. */
-export const HEADING_SCROLL_MARGIN = HEADER_HEIGHT + 24;
+const HEADING_SCROLL_MARGIN = HEADER_HEIGHT + 24;
 
 /**
  * Typography of rendered markdown (code blocks style themselves: see src/code/CodeBlock.tsx; the

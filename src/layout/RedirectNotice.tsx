@@ -31,3 +31,9 @@ export function RedirectNotice({ to, label }: { to: string; label: string }) {
     </div>
   );
 }
+
+/** The page of an entry point (`/`, `/x/`): a notice that leads to the site's home page. */
+export function EntryPage() {
+  const t = useTranslate();
+  return <RedirectNotice to={site.homePathname} label={t('entry.overview')} />;
+}

@@ -28,7 +28,7 @@ export const COMMENT_MAX = 500;
 const PARAMETER_MAX = 100;
 
 /** The event category of every feedback event. */
-export const FEEDBACK_CATEGORY = 'page_feedback';
+const FEEDBACK_CATEGORY = 'page_feedback';
 
 /**
  * Why an answer cannot be sent, known before trying: the reader chose "Essential only", or analytics

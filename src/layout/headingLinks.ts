@@ -4,7 +4,7 @@
  * (the hash changes, the heading scrolls into view below the app bar).
  */
 
-export const HEADING_LINK_SELECTOR = 'a.heading-link';
+const HEADING_LINK_SELECTOR = 'a.heading-link';
 /** How long "Link copied" shows beside the link. */
 export const LINK_COPIED_MS = 2000;
 

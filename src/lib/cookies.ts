@@ -5,10 +5,10 @@
 import Cookies from 'js-cookie';
 
 /** One year, in seconds: how long a preference cookie lives. */
-export const COOKIE_MAX_AGE = 31536000;
+const COOKIE_MAX_AGE = 31536000;
 
 /** The attributes every preference cookie is written with. */
-export const COOKIE_ATTRIBUTES = {
+const COOKIE_ATTRIBUTES = {
   path: '/',
   // js-cookie writes unknown attributes as given; it needs a string (it splits the value on ';').
   'max-age': String(COOKIE_MAX_AGE),

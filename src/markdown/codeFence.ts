@@ -16,7 +16,7 @@
 export const TYPED_LANGUAGES = new Set(['ts', 'tsx', 'typescript']);
 export const UNTYPED_LANGUAGES = new Set(['js', 'jsx', 'javascript']);
 
-export function hasFenceNotation(language: string): boolean {
+function hasFenceNotation(language: string): boolean {
   return TYPED_LANGUAGES.has(language) || UNTYPED_LANGUAGES.has(language);
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Folder holding the markdown pages (`data/docs/<pathname without /x/>.md`). */
-export const DOCS_DIR = path.join(process.cwd(), 'data', 'docs');
+const DOCS_DIR = path.join(process.cwd(), 'data', 'docs');
 
 /** The markdown file of a guide page: `/x/react-data-grid/sorting` -> `data/docs/react-data-grid/sorting.md`. */
 export function contentFileFor(pathname: string, docsDir: string = DOCS_DIR): string {

@@ -78,7 +78,7 @@ function createRenderer(): MarkdownIt {
 }
 
 /** Class of the link each `h2`/`h3` carries to itself (the page copies its URL on click, see src/layout/headingLinks.ts). */
-export const HEADING_LINK_CLASS = 'heading-link';
+const HEADING_LINK_CLASS = 'heading-link';
 
 /**
  * markdown-it-anchor permalink: after each h2/h3, in a wrapper (`div.heading-wrapper`), a link to the

@@ -6,7 +6,6 @@ import { NavList } from './NavList';
 import type { NavItem } from '../contracts';
 import { I18nValueProvider } from '../i18n/I18nProvider';
 
-jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
 
 const makeItems = (section: string): NavItem[] => [
   { pathname: 'https://example.com/news/', title: 'News', href: 'https://example.com/news/', kind: 'external' },

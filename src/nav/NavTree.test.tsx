@@ -7,7 +7,6 @@ import { PageProvider } from '../core/PageContext';
 import { makePageData } from '../../test-utils/pageData';
 import type { NavItem } from '../contracts';
 
-jest.mock('next/link', () => require('../../test-utils/nextLinkMock'));
 
 const good: NavItem[] = [{ pathname: '/x/react-data-grid/sorting', title: 'Sorting', href: '/x/react-data-grid/sorting/', kind: 'page' }];
 // What a corrupted page could carry: a group whose children hold a null.

@@ -13,7 +13,7 @@ const Scroller = styled('nav')({
 });
 
 /** Scrolls a drawer (never the page itself) so that its link to the current page is in view. */
-export function revealActiveLink(container: HTMLElement | null) {
+function revealActiveLink(container: HTMLElement | null) {
   const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
   if (!container || !active) return;
   const top = active.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;

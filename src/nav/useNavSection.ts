@@ -7,7 +7,7 @@ type SectionState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'
 const cache = new Map<string, Promise<NavItem[]>>();
 
 /** URL of a top-level group's section file, written by the build (scripts/build/prebuild.ts). */
-export function sectionUrl(id: string): string {
+function sectionUrl(id: string): string {
   return `/x/_nav/${encodeURIComponent(id)}.json`;
 }
 

@@ -89,7 +89,7 @@ export function pathnameToLanguage(asPath: string): PathInfo {
 }
 
 /** The cleaned pathname of a route, shortcut of `pathnameToLanguage(...).canonicalPathname`. */
-export function canonicalPathname(asPath: string): string {
+function canonicalPathname(asPath: string): string {
   return pathnameToLanguage(asPath).canonicalPathname;
 }
 

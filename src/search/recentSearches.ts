@@ -52,7 +52,7 @@ export function withRecentSearch(list: readonly RecentSearch[], entry: RecentSea
 }
 
 /** Stored as JSON; a value that does not parse reads as absent, anything else is coerced. */
-export const recentSearchesSlot = createStorageSlot<RecentSearch[]>(RECENT_SEARCHES_KEY, (raw) => coerceRecentSearches(JSON.parse(raw)), JSON.stringify);
+const recentSearchesSlot = createStorageSlot<RecentSearch[]>(RECENT_SEARCHES_KEY, (raw) => coerceRecentSearches(JSON.parse(raw)), JSON.stringify);
 
 export function readRecentSearches(): RecentSearch[] {
   return recentSearchesSlot.read() ?? [];

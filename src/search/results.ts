@@ -51,9 +51,9 @@ export interface HitGroup {
 }
 
 /** Entries shown per page: the best sections of one page, so one long page cannot fill the list. */
-export const HITS_PER_PAGE = 3;
+const HITS_PER_PAGE = 3;
 /** Entries shown in all. */
-export const MAX_HITS = 24;
+const MAX_HITS = 24;
 
 const API_KINDS: Record<string, HitKind> = { props: 'prop', slots: 'slot', classes: 'cssClass', members: 'member' };
 const PLAN_ORDER: Record<string, number> = { pro: 1, premium: 2 };
@@ -106,11 +106,11 @@ export interface PageResult {
 }
 
 /** A page of the reader's product weighs this much more than Pagefind scored it. */
-export const GROUP_BOOST = 1.5;
+const GROUP_BOOST = 1.5;
 /** A page with a section heading named as typed (2: same text; 1: same letters and digits). */
-export const SECTION_BOOST = [1, 1.25, 1.5] as const;
+const SECTION_BOOST = [1, 1.25, 1.5] as const;
 /** A guide weighs this much more than Pagefind scored it when the query names a topic, not an identifier. */
-export const GUIDE_BOOST = 1.3;
+const GUIDE_BOOST = 1.3;
 /** Entries of an API page (one per prop, slot or class: two are enough to show it is the right page). */
 const HITS_PER_API_PAGE = 2;
 

@@ -4,7 +4,7 @@
  */
 import type { AnalyticsEvent } from '../analytics/sendEvent';
 
-export const SEARCH_CATEGORY = 'search';
+const SEARCH_CATEGORY = 'search';
 
 export type OpenedBy = 'button' | 'shortcut';
 

@@ -3,7 +3,7 @@ import { createSearchEngine, SearchLoadError, type SearchEngine, type SearchEngi
 import type { SearchHit } from './results';
 
 /** Typing pauses this long before a query runs; its index chunks start downloading at once. */
-export const SEARCH_DEBOUNCE_MS = 60;
+const SEARCH_DEBOUNCE_MS = 60;
 
 export type SearchStatus = 'loading' | 'ready' | SearchFailure;
 

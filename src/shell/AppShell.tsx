@@ -44,7 +44,7 @@ const appProviders: readonly ProviderComponent[] = [
 const AppProviders = composeProviders(appProviders);
 
 /** Paths that render bare, without the docs theme and frame (maintainers' scratch pages). */
-export const isBarePath = (routePath: string) => routePath === '/playground' || routePath.startsWith('/playground/');
+const isBarePath = (routePath: string) => routePath === '/playground' || routePath.startsWith('/playground/');
 
 interface AppShellProps {
   routePath: string;

@@ -5,8 +5,8 @@ import { createStorageSlot } from '../lib/storage';
 export type Mode = 'light' | 'dark' | 'system';
 export type Direction = 'ltr' | 'rtl';
 
-export const MODES: readonly Mode[] = ['light', 'system', 'dark'];
-export const DIRECTIONS: readonly Direction[] = ['ltr', 'rtl'];
+const MODES: readonly Mode[] = ['light', 'system', 'dark'];
+const DIRECTIONS: readonly Direction[] = ['ltr', 'rtl'];
 export const DEFAULT_MODE: Mode = 'system';
 export const DEFAULT_DIRECTION: Direction = 'ltr';
 /** Colour schemes the theme defines (MUI stores them under `<colorScheme key>-light|-dark`). */
@@ -34,7 +34,7 @@ export function parseColorScheme(value: unknown): (typeof COLOR_SCHEMES)[number]
 }
 
 /** Which allowed values each stored key takes: invalid values are removed before the page paints. */
-export const STORED_VALUES: Record<string, readonly string[]> = {
+const STORED_VALUES: Record<string, readonly string[]> = {
   [STORAGE_KEYS.mode]: MODES,
   [`${STORAGE_KEYS.colorScheme}-light`]: COLOR_SCHEMES,
   [`${STORAGE_KEYS.colorScheme}-dark`]: COLOR_SCHEMES,

@@ -207,7 +207,7 @@ test('Tailwind utilities apply and win over MUI; the CSS variant applies its mod
     }
     return names;
   });
-  expect(layers.slice(0, 4)).toEqual(['theme', 'docsearch', 'mui', 'utilities']);
+  expect(layers.slice(0, 3)).toEqual(['theme', 'mui', 'utilities']);
   expect(layers).toContain('rounded-lg in utilities');
 
   await page.getByRole('button', { name: 'CSS', exact: true }).click();

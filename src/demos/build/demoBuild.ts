@@ -22,10 +22,10 @@ import type { MarkdownSegment } from '../../markdown/segments';
 import { contentVersion } from '../../markdown/contentVersion';
 import { demoSourcesFile, type DemoSourcesFile } from './demoSourcesFiles';
 
-export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
+const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
 
 /** Styling variants by file suffix: `Name.tsx` (MUI System), `Name.tailwind.tsx`, `Name.css.tsx`. */
-export const STYLING_SUFFIXES: ReadonlyArray<[CodeStyling, string]> = [
+const STYLING_SUFFIXES: ReadonlyArray<[CodeStyling, string]> = [
   ['MUI System', ''],
   ['Tailwind', '.tailwind'],
   ['CSS', '.css'],

@@ -28,7 +28,7 @@ export function demoSourcesFile(module: string, sources: DemoSources): DemoSourc
 }
 
 /** The folder of the sources files under a public folder (`public/x/_demo-sources`). */
-export function demoSourcesDir(publicDir: string): string {
+function demoSourcesDir(publicDir: string): string {
   return path.join(publicDir, ...DEMO_SOURCES_PATH.split('/').filter(Boolean));
 }
 

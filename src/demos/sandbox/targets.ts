@@ -3,8 +3,8 @@ import LZString from 'lz-string';
 import type { SandboxProject } from './project';
 import { site } from '../../../data/site';
 
-export const CODESANDBOX_DEFINE_URL = site.sandboxes.codesandboxDefineUrl;
-export const STACKBLITZ_RUN_URL = site.sandboxes.stackblitzRunUrl;
+const CODESANDBOX_DEFINE_URL = site.sandboxes.codesandboxDefineUrl;
+const STACKBLITZ_RUN_URL = site.sandboxes.stackblitzRunUrl;
 
 export type SandboxTarget = 'codesandbox' | 'stackblitz';
 

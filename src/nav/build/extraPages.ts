@@ -5,7 +5,7 @@ import type { NavPage } from '../../contracts';
  * top-level group of `n` pages in sub-groups of 100, whose markdown is a copy of a real page. Off
  * (an empty list) in every normal build.
  */
-export const SYNTHETIC_ROOT = '/x/synthetic';
+const SYNTHETIC_ROOT = '/x/synthetic';
 
 export function syntheticPageCount(env: NodeJS.ProcessEnv = process.env): number {
   const count = Number.parseInt(env.DOCS_SYNTHETIC_PAGES ?? '', 10);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { EXCLUDED_REGIONS, SEARCH_BUNDLE_PATH, SEARCH_ENTRY_FILE, UNUSED_BUNDLE_FILES } from '../indexConfig';
 
 /** Word positions per index chunk (~6 KB compressed each for this site). */
-export const INDEX_CHUNK_SIZE = 4000;
+const INDEX_CHUNK_SIZE = 4000;
 
 export interface SearchIndexReport {
   directory: string;
