@@ -84,16 +84,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
     } catch {
       throw new Error(t('code.sourcesUnavailable'));
     }
-    return {
-      title: `${name} demo - ${site.brand}`,
-      description: `${page.title}: ${canonicalUrl(page.pathname)}`,
-      fileName: variantModule.fileName,
-      variant,
-      styling: effective,
-      source: source[variant].code,
-      imports: source.imports,
-      files: source.files[variant],
-    };
+    return sandboxDemo(source, { name, fileName: variantModule.fileName, variant, styling: effective, pageTitle: page.title, pathname: page.pathname });
   };
 
   return (
@@ -107,48 +98,27 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
       onFocus={warm}
     >
       <DemoLive module={variantModule.module} licensed={demo.licensed} height={demo.height} load={load} onNear={warm} />
-      <Toolbar data-no-print="">
-        <Segmented
-          label={t('code.sourceLanguage')}
-          options={CODE_VARIANTS}
-          value={variant}
-          onChange={(next: CodeVariant) => {
-            setVariant(next);
-            warm();
-          }}
-        />
-        {stylings.length > 1 ? (
-          <Segmented
-            label={t('code.styling')}
-            options={stylings}
-            value={effective}
-            onChange={(next: CodeStyling) => {
-              setStyling(next);
-              warm();
-            }}
-          />
-        ) : null}
-        <span className="spacer" />
-        {shown.hasPreview ? (
-          <ToolbarButton
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={codeId}
-            onClick={() => {
-              setExpanded((value) => !value);
-              warm();
-            }}
-          >
-            {expanded ? t('code.hideFullSource') : t('code.showFullSource')}
-          </ToolbarButton>
-        ) : null}
-        <SandboxButtons getDemo={getSandboxDemo} />
-        {failed && shown.waiting ? (
-          <p role="alert" className="sources-error">
-            {t('code.sourcesFailed')}
-          </p>
-        ) : null}
-      </Toolbar>
+      <DemoToolbar
+        variant={variant}
+        onVariant={(next) => {
+          setVariant(next);
+          warm();
+        }}
+        stylings={stylings}
+        styling={effective}
+        onStyling={(next) => {
+          setStyling(next);
+          warm();
+        }}
+        expanded={shown.hasPreview ? expanded : null}
+        onExpand={() => {
+          setExpanded((value) => !value);
+          warm();
+        }}
+        codeId={codeId}
+        getSandboxDemo={getSandboxDemo}
+        sourcesFailed={failed && shown.waiting}
+      />
       <Code
         id={codeId}
         code={copySource}
@@ -160,5 +130,57 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
         analyticsLabel={demo.file}
       />
     </Root>
+  );
+}
+
+/** What a sandbox opens: the chosen variant's source, its imports and data files, named after the demo and its page. */
+function sandboxDemo(
+  source: DemoStylingSources,
+  demo: { name: string; fileName: string; variant: CodeVariant; styling: CodeStyling; pageTitle: string; pathname: string },
+) {
+  return {
+    title: `${demo.name} demo - ${site.brand}`,
+    description: `${demo.pageTitle}: ${canonicalUrl(demo.pathname)}`,
+    fileName: demo.fileName,
+    variant: demo.variant,
+    styling: demo.styling,
+    source: source[demo.variant].code,
+    imports: source.imports,
+    files: source.files[demo.variant],
+  };
+}
+
+/** Under the live demo: JS/TS, the styling (with variants), "show the full source", the sandboxes, and a failed fetch's message. */
+function DemoToolbar(props: {
+  variant: CodeVariant;
+  onVariant: (next: CodeVariant) => void;
+  stylings: CodeStyling[];
+  styling: CodeStyling;
+  onStyling: (next: CodeStyling) => void;
+  /** Whether the full source shows; null when the demo has no preview to expand. */
+  expanded: boolean | null;
+  onExpand: () => void;
+  codeId: string;
+  getSandboxDemo: React.ComponentProps<typeof SandboxButtons>['getDemo'];
+  sourcesFailed: boolean;
+}) {
+  const t = useTranslate();
+  return (
+    <Toolbar data-no-print="">
+      <Segmented label={t('code.sourceLanguage')} options={CODE_VARIANTS} value={props.variant} onChange={props.onVariant} />
+      {props.stylings.length > 1 ? <Segmented label={t('code.styling')} options={props.stylings} value={props.styling} onChange={props.onStyling} /> : null}
+      <span className="spacer" />
+      {props.expanded !== null ? (
+        <ToolbarButton type="button" aria-expanded={props.expanded} aria-controls={props.codeId} onClick={props.onExpand}>
+          {props.expanded ? t('code.hideFullSource') : t('code.showFullSource')}
+        </ToolbarButton>
+      ) : null}
+      <SandboxButtons getDemo={props.getSandboxDemo} />
+      {props.sourcesFailed ? (
+        <p role="alert" className="sources-error">
+          {t('code.sourcesFailed')}
+        </p>
+      ) : null}
+    </Toolbar>
   );
 }

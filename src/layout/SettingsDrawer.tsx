@@ -35,68 +35,78 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           <CloseIcon fontSize="small" />
         </IconButton>
       </div>
-      <Typography component="h3" variant="subtitle2" id="settings-mode" sx={{ mt: 3, mb: 1 }}>
-        {t('settings.mode')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        size="small"
-        aria-labelledby="settings-mode"
+      <SettingsGroup
+        id="settings-mode"
+        title={t('settings.mode')}
         value={mode ?? null}
-        onChange={(_event, value: unknown) => value && setMode(parseMode(value))}
-      >
-        <ToggleButton value="light">{t('settings.light')}</ToggleButton>
-        <ToggleButton value="system">{t('settings.system')}</ToggleButton>
-        <ToggleButton value="dark">{t('settings.dark')}</ToggleButton>
-      </ToggleButtonGroup>
-      <Typography component="h3" variant="subtitle2" id="settings-direction" sx={{ mt: 3, mb: 1 }}>
-        {t('settings.direction')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        size="small"
-        aria-labelledby="settings-direction"
+        options={[['light', t('settings.light')], ['system', t('settings.system')], ['dark', t('settings.dark')]]}
+        onChange={(value) => setMode(parseMode(value))}
+      />
+      <SettingsGroup
+        id="settings-direction"
+        title={t('settings.direction')}
         value={direction}
-        onChange={(_event, value: unknown) => value && setDirection(parseDirection(value))}
-      >
-        <ToggleButton value="ltr">{t('settings.ltr')}</ToggleButton>
-        <ToggleButton value="rtl">{t('settings.rtl')}</ToggleButton>
-      </ToggleButtonGroup>
+        options={[['ltr', t('settings.ltr')], ['rtl', t('settings.rtl')]]}
+        onChange={(value) => setDirection(parseDirection(value))}
+      />
       {consent && consent.status !== 'unknown' ? (
-        <React.Fragment>
-          <Typography component="h3" variant="subtitle2" id="settings-analytics" sx={{ mt: 3, mb: 1 }}>
-            {t('settings.analytics')}
-          </Typography>
-          {consent.status === 'unavailable' ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('settings.analyticsUnavailable')}
-            </Typography>
-          ) : (
-            <React.Fragment>
-              <ToggleButtonGroup
-                exclusive
-                fullWidth
-                size="small"
-                aria-labelledby="settings-analytics"
-                aria-describedby="settings-analytics-help"
-                value={consent.status === 'undecided' ? null : consent.status}
-                onChange={(_event, value: unknown) => {
-                  const choice = parseConsent(value);
-                  if (choice) consent.choose(choice);
-                }}
-              >
-                <ToggleButton value="analytics">{t('settings.analyticsAllow')}</ToggleButton>
-                <ToggleButton value="essential">{t('settings.analyticsEssential')}</ToggleButton>
-              </ToggleButtonGroup>
-              <Typography id="settings-analytics-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('settings.analyticsHelp')}
-              </Typography>
-            </React.Fragment>
-          )}
-        </React.Fragment>
+        <SettingsGroup
+          id="settings-analytics"
+          title={t('settings.analytics')}
+          value={consent.status === 'undecided' || consent.status === 'unavailable' ? null : consent.status}
+          // Analytics cannot run here whatever the answer (no id, Do Not Track, Global Privacy Control): nothing to choose.
+          options={consent.status === 'unavailable' ? [] : [['analytics', t('settings.analyticsAllow')], ['essential', t('settings.analyticsEssential')]]}
+          help={consent.status === 'unavailable' ? t('settings.analyticsUnavailable') : t('settings.analyticsHelp')}
+          onChange={(value) => {
+            const choice = parseConsent(value);
+            if (choice) consent.choose(choice);
+          }}
+        />
       ) : null}
     </Drawer>
+  );
+}
+
+/**
+ * One setting: a heading and its exclusive choices (a click on the chosen one keeps it), with an
+ * optional line of help under them. Without options, the help alone says why there is no choice.
+ */
+function SettingsGroup(props: {
+  id: string;
+  title: string;
+  value: string | null;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange: (value: string) => void;
+  help?: string;
+}) {
+  const { id, title, value, options, onChange, help } = props;
+  return (
+    <React.Fragment>
+      <Typography component="h3" variant="subtitle2" id={id} sx={{ mt: 3, mb: 1 }}>
+        {title}
+      </Typography>
+      {options.length > 0 ? (
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          aria-labelledby={id}
+          aria-describedby={help ? `${id}-help` : undefined}
+          value={value}
+          onChange={(_event, next: unknown) => typeof next === 'string' && onChange(next)}
+        >
+          {options.map(([optionValue, label]) => (
+            <ToggleButton key={optionValue} value={optionValue}>
+              {label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+      {help ? (
+        <Typography id={`${id}-help`} variant="body2" color="text.secondary" sx={{ mt: options.length > 0 ? 1 : 0 }}>
+          {help}
+        </Typography>
+      ) : null}
+    </React.Fragment>
   );
 }

@@ -8,30 +8,33 @@ import { useI18n } from '../i18n/I18nProvider';
 import { createTranslator } from '../i18n/translate';
 import { languageTag } from '../i18n/languages';
 import { sendEvent } from '../analytics/sendEvent';
-import { groupHits, OTHER_GROUP, type HitKind, type SearchHit } from './results';
-import { moveActive } from './listNavigation';
-import { clearRecentSearches, readRecentSearches, rememberRecentSearch, type RecentSearch } from './recentSearches';
+import type { HitKind } from './results';
+import type { Translate } from '../i18n/translate';
+import { searchAnnouncement, useSearchList } from './useSearchList';
 import { resultOpenedEvent, searchOpenedEvent, type OpenedBy } from './searchEvents';
 import { useSearch } from './useSearch';
 import { searchEnglish } from './searchStrings';
-import { optionId, SearchResults, type ListEntry, type ListGroup } from './SearchResults';
+import { optionId, SearchResults } from './SearchResults';
 import { Body, Form, KeyHints, SearchMessage, VisuallyHidden } from './SearchDialogParts';
 
 const LIST_ID = 'search-results';
 const API_KINDS: readonly HitKind[] = ['prop', 'slot', 'cssClass', 'member'];
 
-function toEntry(hit: SearchHit, index: number): ListEntry {
-  return { id: `${hit.url}#${index}`, url: hit.url, title: hit.title, context: hit.kind === 'page' ? '' : hit.pageTitle, kind: hit.kind, excerpt: hit.excerpt, plan: hit.plan };
-}
-
-function recentEntry(recent: RecentSearch): ListEntry {
-  return { id: recent.url, url: recent.url, title: recent.section ?? recent.title, context: recent.section ? recent.title : '', kind: 'recent', excerpt: [] };
-}
-
 /** `window.__NEXT_DATA__.buildId` of the export: the index entry file is fetched once per build. */
 function buildId(): string | undefined {
   const data = (window as unknown as { __NEXT_DATA__?: { buildId?: unknown } }).__NEXT_DATA__;
   return typeof data?.buildId === 'string' ? data.buildId : undefined;
+}
+
+/** Where the query runs: the page's language and product (a tie-breaker), this build's index. */
+function searchOptions(language: string, activeChain: readonly string[] | undefined) {
+  return {
+    language,
+    group: activeChain?.[activeChain.length - 1],
+    languageTag,
+    buildId: typeof window === 'undefined' ? undefined : buildId(),
+    development: process.env.NODE_ENV !== 'production',
+  };
 }
 
 interface SearchDialogProps {
@@ -65,57 +68,17 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [query, setQuery] = React.useState('');
-  const [active, setActive] = React.useState(-1);
-  const [recent, setRecent] = React.useState<RecentSearch[]>([]);
-  const search = useSearch(query, {
-    language: userLanguage,
-    group: page.activeChain?.[page.activeChain.length - 1],
-    languageTag,
-    buildId: typeof window === 'undefined' ? undefined : buildId(),
-    development: process.env.NODE_ENV !== 'production',
-  });
-
-  const { status, retry } = search;
-  React.useEffect(() => {
-    if (!open) return;
-    setRecent(readRecentSearches());
-    setActive(-1);
-    sendEvent(searchOpenedEvent(openedBy));
-    // Opening again after a failure (offline then, or no index yet in development) tries again.
-    if (status === 'unavailable' || status === 'missing-index') retry();
-    // Only an opening counts, not a later change of status.
-  }, [open, openedBy]);
-
   const term = query.trim();
-  const showRecent = term === '';
-  const groups: ListGroup[] = React.useMemo(() => {
-    if (showRecent) return recent.length ? [{ key: 'recent', title: t('search.recent'), entries: recent.map(recentEntry) }] : [];
-    let index = 0;
-    // Groups are named by the drawer's top level, which every page carries (translated on a Chinese page).
-    const groupTitle = (key: string) => {
-      const item = key === OTHER_GROUP ? undefined : page.nav.find((entry) => entry.pathname === key);
-      return item ? pageTitle(item.pathname, item.title) : t('search.other');
-    };
-    return groupHits(search.hits).map((group) => ({
-      key: group.key,
-      title: groupTitle(group.key),
-      entries: group.hits.map((hit) => toEntry(hit, index++)),
-    }));
-  }, [showRecent, recent, search.hits, t, pageTitle, page.nav]);
-  const entries = React.useMemo(() => groups.flatMap((group) => group.entries), [groups]);
-
-  // A new list starts with its first entry active, so Enter opens the best result.
-  React.useEffect(() => setActive(entries.length && !showRecent ? 0 : -1), [entries, showRecent]);
+  const search = useSearch(query, searchOptions(userLanguage, page.activeChain));
+  const list = useSearchList({ term, hits: search.hits, nav: page.nav, t, pageTitle });
+  const { entries, showRecent, active } = list;
+  useOnOpening(open, openedBy, search, list.reload);
 
   const openEntry = (index: number, newTab = false) => {
     const entry = entries[index];
     if (!entry) return;
     sendEvent(resultOpenedEvent({ queryLength: term.length, position: index + 1, recent: showRecent }));
-    const remembered: RecentSearch =
-      entry.kind === 'recent'
-        ? { url: entry.url, title: entry.context || entry.title, section: entry.context ? entry.title : undefined }
-        : { url: entry.url, title: entry.context || entry.title, section: entry.kind === 'page' ? undefined : entry.title };
-    setRecent(rememberRecentSearch(remembered));
+    list.remember(entry);
     if (newTab) {
       window.open(entry.url, '_blank', 'noopener');
       return;
@@ -125,29 +88,6 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
     close(false);
     void router.push(entry.url);
   };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((current) => moveActive(current, event.key === 'ArrowDown' ? 1 : -1, entries.length));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      openEntry(active < 0 ? 0 : active, event.ctrlKey || event.metaKey);
-    }
-  };
-
-  const kindLabel = (kind: HitKind) => (API_KINDS.includes(kind) ? t(`search.${kind}`) : null);
-  const resultsShown = !showRecent && search.resultsFor === term;
-  const announcement =
-    search.status !== 'ready' || showRecent
-      ? ''
-      : search.searching
-        ? t('search.searching')
-        : entries.length === 1
-          ? t('search.countOne')
-          : entries.length > 1
-            ? t('search.count', { count: entries.length })
-            : t('search.none', { query: term });
 
   return (
     <Dialog
@@ -166,71 +106,134 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
             returnFocus.current = false;
           },
         },
-        paper: {
-          sx: phone ? { display: 'flex', flexDirection: 'column' } : { width: 640, maxWidth: 'calc(100% - 32px)', height: 'min(600px, 80vh)', alignSelf: 'flex-start', mt: '10vh' },
-        } as object,
+        paper: { sx: phone ? PHONE_PAPER : DESKTOP_PAPER } as object,
       }}
     >
       <VisuallyHidden as="h2" id="search-dialog-title">
         {t('search.dialog')}
       </VisuallyHidden>
-      <Form role="search" onSubmit={(event) => event.preventDefault()}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
-        </svg>
-        <input
-          type="search"
-          role="combobox"
-          aria-label={t('search.placeholder')}
-          aria-expanded={entries.length > 0}
-          aria-controls={LIST_ID}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 && active < entries.length ? optionId(LIST_ID, active) : undefined}
-          placeholder={t('search.placeholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
-          autoFocus
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          maxLength={200}
-        />
-        <button type="button" onClick={() => close(true)} aria-label={`Esc: ${t('search.close')}`}>
-          Esc
-        </button>
-      </Form>
-      {/* A tab stop, so the list also scrolls by keyboard without moving the active entry. */}
-      <Body tabIndex={0}>
-        <SearchMessage
-          status={search.status}
-          empty={showRecent ? recent.length === 0 : resultsShown && entries.length === 0}
-          query={term}
-          t={t}
-          onRetry={search.retry}
-        />
-        {entries.length && (search.status === 'ready' || showRecent) ? (
-          <SearchResults
-            id={LIST_ID}
-            label={showRecent ? t('search.recent') : t('search.results')}
-            groups={groups}
-            active={active}
-            query={resultsShown ? term : ''}
-            kindLabel={kindLabel}
-            onActivate={setActive}
-            onOpen={(index, event) => openEntry(index, event.ctrlKey || event.metaKey)}
-          />
-        ) : null}
-        {showRecent && recent.length ? (
-          <button type="button" className="clear" onClick={() => setRecent(clearRecentSearches())}>
-            {t('search.clearRecent')}
-          </button>
-        ) : null}
-        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      </Body>
+      <SearchField
+        query={query}
+        onQuery={setQuery}
+        t={t}
+        listId={LIST_ID}
+        expanded={entries.length > 0}
+        activeId={active >= 0 && active < entries.length ? optionId(LIST_ID, active) : undefined}
+        onMove={list.move}
+        onEnter={(newTab) => openEntry(active < 0 ? 0 : active, newTab)}
+        onClose={() => close(true)}
+      />
+      <SearchBody list={list} search={search} term={term} t={t} onOpen={openEntry} />
       <KeyHints t={t} />
     </Dialog>
+  );
+}
+
+/** Each opening: the recent searches are read again, the opening is reported, and a failed index is asked again. */
+function useOnOpening(open: boolean, openedBy: OpenedBy, search: { status: string; retry: () => void }, reload: () => void) {
+  const { status, retry } = search;
+  React.useEffect(() => {
+    if (!open) return;
+    reload();
+    sendEvent(searchOpenedEvent(openedBy));
+    // Opening again after a failure (offline then, or no index yet in development) tries again.
+    if (status === 'unavailable' || status === 'missing-index') retry();
+    // Only an opening counts, not a later change of status.
+  }, [open, openedBy]);
+}
+
+/** The scrolling part of the dialog: a message (loading, nothing found, offline), the list, the live region. */
+function SearchBody(props: {
+  list: ReturnType<typeof useSearchList>;
+  search: ReturnType<typeof useSearch>;
+  term: string;
+  t: Translate;
+  onOpen: (index: number, newTab: boolean) => void;
+}) {
+  const { list, search, term, t, onOpen } = props;
+  const { entries, showRecent } = list;
+  const resultsShown = !showRecent && search.resultsFor === term;
+  return (
+    // A tab stop, so the list also scrolls by keyboard without moving the active entry.
+    <Body tabIndex={0}>
+      <SearchMessage status={search.status} empty={showRecent ? list.recent.length === 0 : resultsShown && entries.length === 0} query={term} t={t} onRetry={search.retry} />
+      {entries.length && (search.status === 'ready' || showRecent) ? (
+        <SearchResults
+          id={LIST_ID}
+          label={showRecent ? t('search.recent') : t('search.results')}
+          groups={list.groups}
+          active={list.active}
+          query={resultsShown ? term : ''}
+          kindLabel={(kind: HitKind) => (API_KINDS.includes(kind) ? t(`search.${kind}`) : null)}
+          onActivate={list.setActive}
+          onOpen={(index, event) => onOpen(index, event.ctrlKey || event.metaKey)}
+        />
+      ) : null}
+      {showRecent && list.recent.length ? (
+        <button type="button" className="clear" onClick={list.clearRecent}>
+          {t('search.clearRecent')}
+        </button>
+      ) : null}
+      <VisuallyHidden role="status">
+        {searchAnnouncement({ ready: search.status === 'ready', showRecent, searching: search.searching, count: entries.length, term, t })}
+      </VisuallyHidden>
+    </Body>
+  );
+}
+
+const PHONE_PAPER = { display: 'flex', flexDirection: 'column' };
+const DESKTOP_PAPER = { width: 640, maxWidth: 'calc(100% - 32px)', height: 'min(600px, 80vh)', alignSelf: 'flex-start', mt: '10vh' };
+
+/** The query field: a combobox over the results list, with Esc as a button. */
+function SearchField(props: {
+  query: string;
+  onQuery: (query: string) => void;
+  t: Translate;
+  listId: string;
+  expanded: boolean;
+  activeId: string | undefined;
+  onMove: (step: 1 | -1) => void;
+  onEnter: (newTab: boolean) => void;
+  onClose: () => void;
+}) {
+  const { query, onQuery, t, listId, expanded, activeId, onMove, onEnter, onClose } = props;
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      onMove(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      onEnter(event.ctrlKey || event.metaKey);
+    }
+  };
+  return (
+    <Form role="search" onSubmit={(event) => event.preventDefault()}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+      </svg>
+      <input
+        type="search"
+        role="combobox"
+        aria-label={t('search.placeholder')}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+        autoFocus
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        maxLength={200}
+      />
+      <button type="button" onClick={onClose} aria-label={`Esc: ${t('search.close')}`}>
+        Esc
+      </button>
+    </Form>
   );
 }

@@ -88,15 +88,8 @@ function createInLanguage(module: PagefindModuleLike, root: HTMLElement, tag: st
   }
 }
 
-export async function createSearchEngine({
-  language,
-  languageTag,
-  buildId,
-  group,
-  development = false,
-  load = loadModule,
-  root = document.documentElement,
-}: SearchEngineOptions): Promise<SearchEngine> {
+/** Loads Pagefind and starts one instance per language (the reader's, then English), ready to answer. */
+async function startInstances({ language, languageTag, buildId, development = false, load = loadModule, root = document.documentElement }: SearchEngineOptions) {
   let module: PagefindModuleLike;
   try {
     module = await load(SEARCH_LIBRARY_URL);
@@ -127,7 +120,12 @@ export async function createSearchEngine({
   } catch (error) {
     throw new SearchLoadError(development ? 'missing-index' : 'unavailable', error);
   }
+  return instances;
+}
 
+export async function createSearchEngine(options: SearchEngineOptions): Promise<SearchEngine> {
+  const { language, group } = options;
+  const instances = await startInstances(options);
   let latest = 0;
   const answered = new Map<string, SearchHit[]>();
   return {

@@ -1,3 +1,4 @@
+import { decodeEntities } from '../lib/html';
 import { OFFLINE_PATH, SW_SCOPE } from './config';
 
 export interface SavedPage {
@@ -6,15 +7,13 @@ export interface SavedPage {
   title: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
-
 /** The `<title>` of a saved HTML page without the site suffix, or null. */
 export function titleFromHtml(html: string, suffix: string): string | null {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(typeof html === 'string' ? html : '');
   if (!match) {
     return null;
   }
-  const title = match[1].replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_whole, name: string) => ENTITIES[name]);
+  const title = decodeEntities(match[1]);
   const bare = (title.endsWith(suffix) ? title.slice(0, -suffix.length) : title).trim();
   return bare === '' ? null : bare;
 }
