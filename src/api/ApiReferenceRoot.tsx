@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { Prose } from '../layout/Prose';
 import { planMarkStyles } from '../nav/NavBadges';
 import { HEADER_HEIGHT } from '../theme/theme';
@@ -7,12 +7,8 @@ import { HEADER_HEIGHT } from '../theme/theme';
 const FILTER_HEIGHT = 72;
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
-/**
- * Styles of an API page, on top of the markdown typography (descriptions are rendered markdown).
- * One root with class selectors keeps the markup of hundreds of entries small. The list reflows as
- * cards: nothing is wider than a phone screen, long types wrap.
- */
-export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
+/** The page around the entries: headings, callouts, imports, the filter bar. */
+function pageStyles(theme: Theme): CSSObject {
   const palette = (theme.vars ?? theme).palette;
   return {
     '& h2': { scrollMarginTop: HEADER_HEIGHT + FILTER_HEIGHT + 8 },
@@ -66,6 +62,13 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     '& .api-filter-status': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: palette.text.secondary },
     // Kept in the page while empty, so that screen readers announce the counts once it fills.
     '& .api-filter-status:empty': { marginTop: -4 },
+  };
+}
+
+/** Each entry: the list, the signature, the description and its tags. */
+function entryStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return {
     '& .api-list': { listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${palette.divider}` },
     '& .api-list > li + li': { marginTop: 0 },
     '& .api-item': {
@@ -130,6 +133,13 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     '& .api-tags > dt + dd ~ dt': { marginTop: 6 },
     '& .api-tags > dd > :last-child': { marginBottom: 0 },
     '& .api-item > :last-child': { marginBottom: 0 },
+  };
+}
+
+/** Chips (required, deprecated, default), notes and the index list. */
+function chipStyles(theme: Theme): CSSObject {
+  const palette = (theme.vars ?? theme).palette;
+  return {
     '& .api-chip': {
       fontSize: '0.6875rem',
       fontWeight: 700,
@@ -162,4 +172,11 @@ export const ApiReferenceRoot = styled(Prose)(({ theme }) => {
     '& .api-index-list small': { display: 'block', color: palette.text.secondary, lineHeight: 1.4 },
     '& .api-source': { marginTop: 40, paddingTop: 16, borderTop: `1px solid ${palette.divider}`, fontSize: '0.875rem', color: palette.text.secondary },
   };
-});
+}
+
+/**
+ * Styles of an API page, on top of the markdown typography (descriptions are rendered markdown).
+ * One root with class selectors keeps the markup of hundreds of entries small. The list reflows as
+ * cards: nothing is wider than a phone screen, long types wrap.
+ */
+export const ApiReferenceRoot = styled(Prose)(({ theme }) => ({ ...pageStyles(theme), ...entryStyles(theme), ...chipStyles(theme) }));

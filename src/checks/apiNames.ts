@@ -51,22 +51,14 @@ export interface ApiNameIndex extends NameIndex {
 /** Modules besides MUI X whose export names the prose may use (their members are not followed). */
 const OTHER_MODULES = ['@mui/material', '@mui/material/styles', 'react'];
 
-/** Builds the index over the packages installed in `root`. */
-export function buildNameIndex(root: string = process.cwd(), host: FenceHost = createFenceHost(), others: readonly string[] = OTHER_MODULES): ApiNameIndex {
-  const modules = publicModules(root);
-  const entryName = path.join(root, '.docs-check', 'api-names.ts');
-  const entry = [...modules, ...others].map((name, index) => `export * as m${index} from '${name}';`).join('\n');
-  const program = host.program(new Map([[entryName, entry]]));
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entryName)!;
-
-  const exports = new Set<string>();
-  const members = new Set<string>();
-  const globals = new Set<string>();
-  const values = new Set<string>();
+/**
+ * Walks a type and what it leads to (properties of MUI types, signatures' parameters and results,
+ * element types), adding member and parameter names to `members` and string literals to `values`.
+ */
+function typeVisitor(checker: ts.TypeChecker, members: Set<string>, values: Set<string>) {
   const seen = new Set<ts.Type>();
 
-  const visitType = (type: ts.Type, depth: number) => {
+  const visitType = (type: ts.Type, depth: number): void => {
     if (seen.has(type) || depth > MAX_DEPTH) return;
     seen.add(type);
     if (type.isStringLiteral()) {
@@ -95,6 +87,23 @@ export function buildNameIndex(root: string = process.cwd(), host: FenceHost = c
     // Arrays and tuples of options (`GridColDef[]`): their element types.
     for (const argument of checker.getTypeArguments(type as ts.TypeReference) ?? []) visitType(argument, depth + 1);
   };
+  return visitType;
+}
+
+/** Builds the index over the packages installed in `root`. */
+export function buildNameIndex(root: string = process.cwd(), host: FenceHost = createFenceHost(), others: readonly string[] = OTHER_MODULES): ApiNameIndex {
+  const modules = publicModules(root);
+  const entryName = path.join(root, '.docs-check', 'api-names.ts');
+  const entry = [...modules, ...others].map((name, index) => `export * as m${index} from '${name}';`).join('\n');
+  const program = host.program(new Map([[entryName, entry]]));
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entryName)!;
+
+  const exports = new Set<string>();
+  const members = new Set<string>();
+  const globals = new Set<string>();
+  const values = new Set<string>();
+  const visitType = typeVisitor(checker, members, values);
 
   source.statements.forEach((statement, index) => {
     if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) return;

@@ -5,7 +5,7 @@
  * or an unknown name shows in the error overlay as `file:line: message`.
  */
 import crypto from 'node:crypto';
-import { codeOfMarkdown } from '../markdown/markdown';
+import { codeOfMarkdown } from '../markdown/outline';
 import { checkFences, createFenceHost, type FenceHost, type PageFence } from './fenceCheck';
 import { buildNameIndex, type ApiNameIndex } from './apiNames';
 import { checkProseNames, type InlineCodeAt } from './proseNames';

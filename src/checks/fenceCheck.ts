@@ -3,7 +3,7 @@ import { getLibFiles } from '@ts-morph/common';
 import { ts } from 'ts-morph';
 import { API_COMPILER_OPTIONS } from '../api/build/program';
 import { FenceNotationError, parseFence, TYPED_LANGUAGES, UNTYPED_LANGUAGES, type ParsedFence } from '../markdown/codeFence';
-import type { FenceSource } from '../markdown/markdown';
+import type { FenceSource } from '../markdown/outline';
 
 /**
  * The fence check: every `ts`/`tsx` fence of the guides is type-checked against the installed

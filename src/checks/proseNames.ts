@@ -73,56 +73,55 @@ function chainRoot(node: ts.Expression): ts.Identifier | undefined {
   return ts.isIdentifier(current) ? current : undefined;
 }
 
-/** The API names one piece of inline code refers to (none for values, CSS, prose or commands). */
-export function namesInInlineCode(code: string, options: NameOptions): NameReference[] {
-  const text = code.trim();
-  if (text === '') return [];
-  if (IMPORT_PATH.test(text)) return [{ kind: 'path', name: text }];
-  // `import type {} from '@mui/x-data-grid/themeAugmentation'`: the path is what it refers to.
-  const imported = /^import\b.*\bfrom\s+['"](@mui\/[^'"]+)['"];?$/.exec(text);
-  if (imported) return [{ kind: 'path', name: imported[1] }];
-  // CSS and HTML (`white-space: normal`, `prefers-reduced-motion`, `aria-label`, `--DataGrid-rowBorderColor`,
-  // `.MuiDataGrid-cell`, `MuiPickersDay-root`) and environment variables (`MUI_X_TELEMETRY_DISABLED=true`).
-  if (/^[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?::.*)?$/.test(text) || /^(?:--|\.)/.test(text) || /^Mui[\w]*-[\w-]+$/.test(text) || /^[A-Z][A-Z0-9_]*=/.test(text)) {
-    return [];
+/**
+ * A property chain or call (`apiRef.current.setPage(1)`, `GridColDef.field`): its names, unless the
+ * chain is the reader's own value, whose call arguments may still hold options objects. False when
+ * `node` is no chain.
+ */
+function visitChain(
+  node: ts.Node,
+  inValue: boolean,
+  visit: (node: ts.Node, inValue: boolean) => void,
+  add: (kind: 'name' | 'member', name: string | undefined) => void,
+  isReaderValue: (name: string) => boolean,
+): boolean {
+  if (!(ts.isPropertyAccessExpression(node) || ts.isCallExpression(node) || ts.isElementAccessExpression(node))) return false;
+  const root = chainRoot(node);
+  if (root && (isReaderValue(root.text) || (inValue && !/^[A-Z]/.test(root.text)))) {
+    // The chain is the reader's; arguments of its calls may still hold options objects.
+    let current: ts.Node = node;
+    while (ts.isPropertyAccessExpression(current) || ts.isCallExpression(current) || ts.isElementAccessExpression(current)) {
+      if (ts.isCallExpression(current)) current.arguments.forEach((argument) => visit(argument, true));
+      current = current.expression;
+    }
+    return true;
   }
-  const file = parse(text);
-  if (!file) return [];
-  const locals = declaredNames(file);
+  if (ts.isCallExpression(node)) {
+    visit(node.expression, inValue);
+    node.arguments.forEach((argument) => visit(argument, true));
+    return true;
+  }
+  if (ts.isPropertyAccessExpression(node)) {
+    visit(node.expression, inValue);
+    add('member', node.name.text);
+    return true;
+  }
+  return false;
+}
+
+/** The names a parsed piece of code refers to: what is not the reader's own (declared there, or a value they pass). */
+function referencesIn(file: ts.SourceFile, isReaderValue: (name: string) => boolean): NameReference[] {
   const references: NameReference[] = [];
   const add = (kind: 'name' | 'member', name: string | undefined) => {
     if (name !== undefined && name !== 'X' && name !== '__T' && !NOT_A_NAME.test(name)) references.push({ kind, name });
   };
-  const isReaderValue = (name: string) => options.localNames.has(name) || locals.has(name);
-
   /**
    * `inValue`: the node is a value the reader supplies (an argument, a property's value, an
    * attribute's value): a lone name there is the reader's (`slots={{ day: EventDay }}`), while the keys
    * of an options object and `Constant.member` chains are still the API's.
    */
   const visit = (node: ts.Node, inValue: boolean): void => {
-    if (ts.isPropertyAccessExpression(node) || ts.isCallExpression(node) || ts.isElementAccessExpression(node)) {
-      const root = chainRoot(node);
-      if (root && (isReaderValue(root.text) || (inValue && !/^[A-Z]/.test(root.text)))) {
-        // The chain is the reader's; arguments of its calls may still hold options objects.
-        let current: ts.Node = node;
-        while (ts.isPropertyAccessExpression(current) || ts.isCallExpression(current) || ts.isElementAccessExpression(current)) {
-          if (ts.isCallExpression(current)) current.arguments.forEach((argument) => visit(argument, true));
-          current = current.expression;
-        }
-        return;
-      }
-      if (ts.isCallExpression(node)) {
-        visit(node.expression, inValue);
-        node.arguments.forEach((argument) => visit(argument, true));
-        return;
-      }
-      if (ts.isPropertyAccessExpression(node)) {
-        visit(node.expression, inValue);
-        add('member', node.name.text);
-        return;
-      }
-    }
+    if (visitChain(node, inValue, visit, add, isReaderValue)) return;
     if (ts.isIdentifier(node)) {
       const parent = node.parent;
       if (ts.isBindingElement(parent) || ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isTypeAliasDeclaration(parent)) return;
@@ -165,6 +164,26 @@ export function namesInInlineCode(code: string, options: NameOptions): NameRefer
   };
   visit(file, false);
   return references;
+}
+
+/** The API names one piece of inline code refers to (none for values, CSS, prose or commands). */
+export function namesInInlineCode(code: string, options: NameOptions): NameReference[] {
+  const text = code.trim();
+  if (text === '') return [];
+  if (IMPORT_PATH.test(text)) return [{ kind: 'path', name: text }];
+  // `import type {} from '@mui/x-data-grid/themeAugmentation'`: the path is what it refers to.
+  const imported = /^import\b.*\bfrom\s+['"](@mui\/[^'"]+)['"];?$/.exec(text);
+  if (imported) return [{ kind: 'path', name: imported[1] }];
+  // CSS and HTML (`white-space: normal`, `prefers-reduced-motion`, `aria-label`, `--DataGrid-rowBorderColor`,
+  // `.MuiDataGrid-cell`, `MuiPickersDay-root`) and environment variables (`MUI_X_TELEMETRY_DISABLED=true`).
+  if (/^[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?::.*)?$/.test(text) || /^(?:--|\.)/.test(text) || /^Mui[\w]*-[\w-]+$/.test(text) || /^[A-Z][A-Z0-9_]*=/.test(text)) {
+    return [];
+  }
+  const file = parse(text);
+  if (!file) return [];
+  const locals = declaredNames(file);
+  const isReaderValue = (name: string) => options.localNames.has(name) || locals.has(name);
+  return referencesIn(file, isReaderValue);
 }
 
 /** A place inline code is, and the code. */

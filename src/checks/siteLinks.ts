@@ -11,7 +11,7 @@ import { guidePages } from '../nav/tree';
 import { contentFileFor } from '../markdown/contentFile';
 import { isSyntheticPage, SYNTHETIC_TEMPLATE } from '../nav/build/extraPages';
 import { localizedGuidePaths } from '../nav/build/siteTree';
-import { markdownOutline } from '../markdown/markdown';
+import { markdownOutline } from '../markdown/outline';
 import { checkLinks, type FoundLink, type LinkProblem } from './linkCheck';
 import { memberAnchor } from '../routing/anchors';
 import { isExternal, withoutTrailingSlash } from '../routing/paths';

@@ -7,7 +7,7 @@ import matter from 'gray-matter';
 import TurndownService from 'turndown';
 import type { ApiContent, ApiDocTag, ApiMember, ApiSection, ApiSymbolContent } from '../contracts';
 import { englishText } from '../i18n/shellPageStrings';
-import { findDemoDirectives } from '../markdown/markdown';
+import { findDemoDirectives } from '../markdown/outline';
 import { absoluteUrl, isExternal } from '../routing/paths';
 import { htmlText } from '../lib/html';
 

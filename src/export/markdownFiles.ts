@@ -14,7 +14,7 @@ import { readApiPage } from '../api/build/apiStore';
 import { contentFileFor } from '../markdown/contentFile';
 import { demoFolderFor, demoTypeScript } from '../demos/build/demoBuild';
 import { isSyntheticPage } from '../nav/build/extraPages';
-import { findDemoDirectives } from '../markdown/markdown';
+import { findDemoDirectives } from '../markdown/outline';
 import { apiMarkdown, guideMarkdown } from './markdownExport';
 import matter from 'gray-matter';
 

@@ -1,15 +1,7 @@
 /** @jest-environment node */
-import {
-  DEFAULT_DEMO_HEIGHT,
-  highlightCode,
-  markdownOutline,
-  renderMarkdown,
-  renderMarkdownFragment,
-  renderMarkdownInline,
-  slugify,
-  codeOfMarkdown,
-  type RenderedPage,
-} from './markdown';
+import { renderMarkdown, type RenderedPage } from './markdown';
+import { DEFAULT_DEMO_HEIGHT, highlightCode, renderMarkdownFragment, renderMarkdownInline, slugify } from './renderer';
+import { markdownOutline, codeOfMarkdown } from './outline';
 import type { MarkdownSegment } from './segments';
 
 const page = (body: string, front = 'title: Sorting\ndescription: Sort rows by one or more columns.') =>

@@ -1,6 +1,6 @@
 import type { Plan } from '../../contracts';
 import { toHref } from '../../routing/paths';
-import { renderMarkdownFragment } from '../../markdown/markdown';
+import { renderMarkdownFragment } from '../../markdown/renderer';
 import type { ApiEntry } from './apiEntries';
 import { dropSelfLinks, prepareDocMarkdown, type DocLinkContext } from './docText';
 import { compareMembers, deprecation, renderMember, type RenderContext } from './renderMember';

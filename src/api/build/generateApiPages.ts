@@ -36,8 +36,11 @@ interface Found {
   program: EditionProgram;
 }
 
-/** Generates every API page of the entries; missing symbols of entries not marked planned fail together. */
-export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
+/**
+ * Finds an entry's symbol in one edition's package: each edition's program is loaded once, on first
+ * use; a component that version 8 exports with the `Unstable_` prefix is found under its name.
+ */
+function symbolFinder(options: GenerateOptions) {
   const programs = new Map<Edition, EditionProgram>();
   const programFor = (edition: Edition) => {
     let program = programs.get(edition);
@@ -50,7 +53,7 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
     }
     return program;
   };
-  const find = (product: ApiProductConfig, edition: Edition, name: string): Found | undefined => {
+  return (product: ApiProductConfig, edition: Edition, name: string): Found | undefined => {
     const packageName = product.packages.find((item) => item.edition === edition)?.name;
     if (!packageName) return undefined;
     const program = programFor(edition);
@@ -62,6 +65,11 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
     }
     return undefined;
   };
+}
+
+/** Generates every API page of the entries; missing symbols of entries not marked planned fail together. */
+export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
+  const find = symbolFinder(options);
 
   const pages: ApiPageFile[] = [];
   const summaries = new Map<string, { name: string; kind: RawSymbol['kind'] | 'planned'; summary?: string }>();

@@ -1,4 +1,4 @@
-import { renderMarkdownFragment, renderMarkdownInline } from '../../markdown/markdown';
+import { renderMarkdownFragment, renderMarkdownInline } from '../../markdown/renderer';
 import { prepareDocMarkdown, type DocLinkContext } from './docText';
 import { typeToHtml } from './typeHtml';
 import type { ApiDocTag, ApiDocTagKind, ApiMember, RawDoc, RawMember, RawTag } from './types';

@@ -16,7 +16,7 @@ import type { Options as PrettierOptions } from 'prettier';
 import * as prettierBabel from 'prettier/plugins/babel';
 import * as prettierEstree from 'prettier/plugins/estree';
 import * as prettierTypeScript from 'prettier/plugins/typescript';
-import { highlightCode } from '../../markdown/markdown';
+import { highlightCode } from '../../markdown/renderer';
 import type { CodeStyling, DemoData, DemoSources, DemoSourceVariant, DemoStylingSources, DemoStylingVariant, HighlightedSource } from '../../contracts';
 import type { MarkdownSegment } from '../../markdown/segments';
 import { contentVersion } from '../../markdown/contentVersion';
