@@ -37,6 +37,7 @@ export default function LegendPlacement() {
           ))}
         </TextField>
       </Stack>
+      {/* preview-start */}
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: months }]}
@@ -44,6 +45,7 @@ export default function LegendPlacement() {
         series={cities.slice(0, 3).map((city) => ({ data: city.temperature, label: city.city, valueFormatter: celsius }))}
         slotProps={{ legend: { direction, position: { vertical, horizontal } } }}
       />
+      {/* preview-end */}
     </Stack>
   );
 }
