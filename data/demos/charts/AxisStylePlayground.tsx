@@ -18,7 +18,7 @@ export default function AxisStylePlayground() {
   const [angle, setAngle] = React.useState(-45);
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <FormControlLabel control={<Switch checked={disableLine} onChange={(event) => setDisableLine(event.target.checked)} />} label="disableLine" />
         <FormControlLabel control={<Switch checked={disableTicks} onChange={(event) => setDisableTicks(event.target.checked)} />} label="disableTicks" />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: 220 }}>

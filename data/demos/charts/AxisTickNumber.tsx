@@ -15,7 +15,7 @@ export default function AxisTickNumber() {
   const [minStep, setMinStep] = React.useState('none');
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: '1 1 240px' }}>
           <Typography variant="body2" id="tick-number-label" sx={{ whiteSpace: 'nowrap' }}>
             tickNumber: {tickNumber}

@@ -14,7 +14,7 @@ export default function BarsBorderRadius() {
   const valueAxis = [{ width: 55, valueFormatter: (value: number) => euros(value) }];
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: 260 }}>
           <Typography variant="body2" id="bars-radius-label" sx={{ whiteSpace: 'nowrap' }}>
             borderRadius: {borderRadius}

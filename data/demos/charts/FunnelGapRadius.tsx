@@ -13,7 +13,7 @@ export default function FunnelGapRadius() {
   const [curve, setCurve] = React.useState<FunnelCurveType>('step');
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: 200 }}>
           <Typography variant="body2" id="funnel-gap-label" sx={{ whiteSpace: 'nowrap' }}>
             gap: {gap}

@@ -18,7 +18,7 @@ export default function FunnelLabelPosition() {
   const [offset, setOffset] = React.useState(10);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TextField select size="small" label="position.vertical" value={vertical} onChange={(event) => setVertical(event.target.value as Vertical)} sx={{ minWidth: 150 }}>
           {['top', 'middle', 'bottom'].map((value) => (
             <MenuItem key={value} value={value}>

@@ -44,7 +44,7 @@ export default function LegendColorAxis() {
       ]}
     >
       <Stack spacing={1}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <ToggleButtonGroup size="small" exclusive value={axisId} onChange={(_, next) => next && setAxisId(next)} aria-label="Legend axis">
             <ToggleButton value="rain">axisId: 'rain'</ToggleButton>
             <ToggleButton value="temperature">axisId: 'temperature'</ToggleButton>

@@ -50,7 +50,7 @@ export default function LegendColorLabelPosition() {
       ]}
     >
       <Stack spacing={1}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Select label="legend" value={kind} options={['continuous', 'piecewise']} onChange={setKind} />
           <Select label="direction" value={direction} options={['horizontal', 'vertical']} onChange={setDirection} />
           <Select label="labelPosition" value={labelPosition} options={['start', 'end', 'extremes']} onChange={setLabelPosition} />

@@ -26,7 +26,7 @@ export default function LegendContinuousOptions() {
       series={[{ type: 'line', data: parisDaily2024.map((day) => day.temperature), showMark: false }]}
     >
       <Stack spacing={1}>
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack useFlexGap direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Stack sx={{ width: 160 }}>
             <Typography variant="body2" id="legend-thickness">
               thickness: {thickness}

@@ -16,7 +16,7 @@ export default function LegendDimensions() {
   const [values, setValues] = React.useState({ gap: 16, markSize: 14, fontSize: 12 });
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {controls.map((control) => (
           <Stack key={control.key} sx={{ width: 180 }}>
             <Typography variant="body2" id={`legend-${control.key}`}>

@@ -21,7 +21,7 @@ export default function LegendPiecewiseOptions() {
   const [markType, setMarkType] = React.useState<'square' | 'circle' | 'line'>('circle');
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <ToggleButtonGroup size="small" exclusive value={labels} onChange={(_, next) => next && setLabels(next)} aria-label="Labels">
           <ToggleButton value="default">default labels</ToggleButton>
           <ToggleButton value="words">labelFormatter</ToggleButton>

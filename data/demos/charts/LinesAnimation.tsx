@@ -15,7 +15,7 @@ export default function LinesAnimation() {
   const [skipAnimation, setSkipAnimation] = React.useState(false);
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <ToggleButtonGroup size="small" value={shown} onChange={(_, next: string[]) => next.length > 0 && setShown(next)} aria-label="Cities">
           {cities.map((city) => (
             <ToggleButton key={city.city} value={city.city}>

@@ -32,7 +32,7 @@ export default function LinesStrictStep() {
       ]}
     >
       <Stack spacing={1}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Switch checked={strictStepCurve} onChange={(event) => setStrictStepCurve(event.target.checked)} />} label="strictStepCurve" />
           <ChartsLegend />
         </Stack>
