@@ -13,7 +13,8 @@ export default function HeatmapPiecewise() {
         {
           data: ticketCells.map(([day, hour, value]) => [hour, day, value]),
           label: 'Tickets',
-          valueFormatter: (value) => `${value} tickets`,
+          // The formatter receives the cell's [x index, y index, value] tuple.
+          valueFormatter: (cell) => (cell == null ? '' : `${cell[2]} tickets`),
         },
       ]}
       zAxis={[
