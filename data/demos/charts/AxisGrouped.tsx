@@ -16,6 +16,7 @@ export default function AxisGrouped() {
     <BarChart
       height={300}
       dataset={dataset}
+      // preview-start
       xAxis={[
         {
           // The series follow this axis: one band per month.
@@ -34,6 +35,7 @@ export default function AxisGrouped() {
           height: 42,
         },
       ]}
+      // preview-end
       yAxis={[{ width: 45 }]}
       series={[{ dataKey: 'nights', label: 'Room nights' }]}
       hideLegend

@@ -17,6 +17,7 @@ export default function HeatmapPiecewise() {
           valueFormatter: (cell) => (cell == null ? '' : `${cell[2]} tickets`),
         },
       ]}
+      // preview-start
       zAxis={[
         {
           colorMap: {
@@ -26,6 +27,7 @@ export default function HeatmapPiecewise() {
           },
         },
       ]}
+      // preview-end
     />
   );
 }
