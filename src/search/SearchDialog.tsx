@@ -155,7 +155,7 @@ function SearchBody(props: {
   const resultsShown = !showRecent && search.resultsFor === term;
   return (
     // A tab stop, so the list also scrolls by keyboard without moving the active entry.
-    <Body tabIndex={0}>
+    <Body tabIndex={0} data-results-for={showRecent ? undefined : (search.resultsFor ?? undefined)}>
       <SearchMessage status={search.status} empty={showRecent ? list.recent.length === 0 : resultsShown && entries.length === 0} query={term} t={t} onRetry={search.retry} />
       {entries.length && (search.status === 'ready' || showRecent) ? (
         <SearchResults
