@@ -43,13 +43,11 @@ function ShiftTabs(props: DateTimePickerTabsProps) {
 export default function ComponentsTabs() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      {/* preview-start */}
       <StaticDateTimePicker
         defaultValue={dayjs('2026-04-20T22:00')}
         slots={{ tabs: ShiftTabs }}
         slotProps={{ actionBar: { actions: [] } }}
       />
-      {/* preview-end */}
     </LocalizationProvider>
   );
 }

@@ -13,9 +13,9 @@ import { reportShortcuts } from './data/rangeShortcuts';
 
 const today = dayjs('2026-04-17');
 
-// preview-start
 function ShortcutButtons(props: PickersShortcutsProps<DateRange<Dayjs>>) {
   const { items = [], className } = props;
+  // preview-start
   const { setValue } = usePickerActionsContext<DateRange<Dayjs>>();
   const isValid = useIsValidValue<DateRange<Dayjs>>();
 
@@ -37,16 +37,16 @@ function ShortcutButtons(props: PickersShortcutsProps<DateRange<Dayjs>>) {
       })}
     </Stack>
   );
+  // preview-end
 }
-// preview-end
 
 export default function ShortcutsCustomized() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      {/* preview-start */}
       <StaticDateRangePicker
         defaultValue={[today.subtract(6, 'day'), today]}
         maxDate={today}
+        // preview-start
         slots={{ shortcuts: ShortcutButtons }}
         slotProps={{
           shortcuts: { items: reportShortcuts(today).slice(0, 4) },
@@ -55,8 +55,8 @@ export default function ShortcutsCustomized() {
           // A row above the calendar instead of a column beside it.
           layout: { sx: { [`& .${pickersLayoutClasses.shortcuts}`]: { gridColumn: '1 / 4', gridRow: 1 } } },
         }}
+        // preview-end
       />
-      {/* preview-end */}
     </LocalizationProvider>
   );
 }
