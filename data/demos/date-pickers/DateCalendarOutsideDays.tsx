@@ -26,7 +26,7 @@ export default function DateCalendarOutsideDays() {
         <Stack sx={{ pt: 2 }}>
           <FormControlLabel
             control={<Switch checked={outside} onChange={(event) => setOutside(event.target.checked)} />}
-            label="Days of the neighbouring months"
+            label="Neighbouring days"
           />
           <FormControlLabel
             control={<Switch checked={sixWeeks} onChange={(event) => setSixWeeks(event.target.checked)} />}

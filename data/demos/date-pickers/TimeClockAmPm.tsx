@@ -1,24 +1,31 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 
 export default function TimeClockAmPm() {
+  const [ampm, setAmpm] = React.useState(true);
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-04-17T21:00'));
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Both clocks share one value: {value?.format('HH:mm') ?? '--:--'}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         {/* preview-start */}
-        <TimeClock value={value} onChange={setValue} ampm ampmInClock />
-        <TimeClock value={value} onChange={setValue} ampm={false} />
+        <TimeClock value={value} onChange={setValue} ampm={ampm} ampmInClock />
         {/* preview-end */}
+        <Stack spacing={1} sx={{ pt: 2 }}>
+          <FormControlLabel
+            control={<Switch checked={ampm} onChange={(event) => setAmpm(event.target.checked)} />}
+            label="12-hour dial"
+          />
+          <Typography variant="body2">Value: {value?.format('HH:mm') ?? '--:--'}</Typography>
+        </Stack>
       </Box>
     </LocalizationProvider>
   );
