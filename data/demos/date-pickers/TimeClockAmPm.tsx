@@ -1,6 +1,5 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -15,18 +14,16 @@ export default function TimeClockAmPm() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        {/* preview-start */}
-        <TimeClock value={value} onChange={setValue} ampm={ampm} ampmInClock />
-        {/* preview-end */}
-        <Stack spacing={1} sx={{ pt: 2 }}>
-          <FormControlLabel
-            control={<Switch checked={ampm} onChange={(event) => setAmpm(event.target.checked)} />}
-            label="12-hour dial"
-          />
-          <Typography variant="body2">Value: {value?.format('HH:mm') ?? '--:--'}</Typography>
-        </Stack>
-      </Box>
+      <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+        <FormControlLabel
+          control={<Switch checked={ampm} onChange={(event) => setAmpm(event.target.checked)} />}
+          label="12-hour dial"
+        />
+        <Typography variant="body2">Value: {value?.format('HH:mm') ?? '--:--'}</Typography>
+      </Stack>
+      {/* preview-start */}
+      <TimeClock value={value} onChange={setValue} ampm={ampm} ampmInClock sx={{ mx: 0 }} />
+      {/* preview-end */}
     </LocalizationProvider>
   );
 }

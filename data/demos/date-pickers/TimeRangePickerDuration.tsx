@@ -34,6 +34,7 @@ export default function TimeRangePickerDuration() {
         ampm={false}
         timeSteps={{ minutes: 30 }}
         thresholdToRenderTimeInASingleColumn={48}
+        format="HH:mm"
         slots={{ digitalClockItem: DurationItem }}
       />
       {/* preview-end */}
