@@ -30,7 +30,7 @@ export default function FieldsOnChangeLog() {
         <Box sx={{ flex: '1 1 260px', minHeight: 4 * 20 }}>
           {calls.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              Type 30/02/2026, then fix the day.
+              Type 28/02/2026, then change the day to 30.
             </Typography>
           )}
           {calls.map((call, index) => (
