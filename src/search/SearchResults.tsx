@@ -85,7 +85,7 @@ const List = styled('div')(({ theme }) => {
 });
 
 // Plain characters every system font has: page, section, API entry kinds, recent.
-const ICONS: Record<ListEntry['kind'], string> = { page: '▤', section: '#', prop: '{}', slot: '<>', cssClass: '.', member: '{}', recent: '↻' };
+const ICONS: Record<ListEntry['kind'], string> = { page: '▤', section: '#', demo: '▶', prop: '{}', slot: '<>', cssClass: '.', member: '{}', recent: '↻' };
 
 function Excerpt({ parts }: { parts: readonly ExcerptPart[] }) {
   if (!parts.length) return null;

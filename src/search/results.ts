@@ -29,7 +29,7 @@ export interface FragmentLike {
  * `section`: a guide heading (or an API page's section heading); `page`: text before the first
  * heading; the others: one entry of an API page.
  */
-export type HitKind = 'page' | 'section' | 'prop' | 'slot' | 'cssClass' | 'member';
+export type HitKind = 'page' | 'section' | 'demo' | 'prop' | 'slot' | 'cssClass' | 'member';
 
 export interface SearchHit {
   /** Path (and hash) on this site. */
