@@ -75,7 +75,8 @@ export default function EditingServerValidation() {
         width: '100%',
         '& .MuiDataGrid-cell--editing .Mui-error': {
           color: theme.palette.error.main,
-          backgroundColor: theme.palette.mode === 'dark' ? 'rgba(244, 67, 54, 0.2)' : 'rgb(253, 236, 234)',
+          backgroundColor: 'rgb(253, 236, 234)',
+          ...theme.applyStyles('dark', { backgroundColor: 'rgba(244, 67, 54, 0.2)' }),
         },
       })}
     >

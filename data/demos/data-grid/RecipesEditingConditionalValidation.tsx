@@ -60,7 +60,8 @@ export default function RecipesEditingConditionalValidation() {
         height: 320,
         width: '100%',
         '& .MuiDataGrid-cell--editing:has(.Mui-error)': {
-          backgroundColor: theme.palette.mode === 'dark' ? 'rgba(244, 67, 54, 0.25)' : 'rgb(253, 236, 234)',
+          backgroundColor: 'rgb(253, 236, 234)',
+          ...theme.applyStyles('dark', { backgroundColor: 'rgba(244, 67, 54, 0.25)' }),
         },
       })}
     >
