@@ -4,14 +4,14 @@ import { DataGridPremium, useGridApiRef, useKeepGroupedColumnsHidden, type GridC
 import { formatCurrency, storeOrders, type StoreOrder } from './data/storeOrders';
 
 const columns: GridColDef<StoreOrder>[] = [
+  { field: 'region', headerName: 'Region', width: 140 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 100 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 150, valueFormatter: (value: number) => formatCurrency(value) },
+  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'channel', headerName: 'Channel', width: 110 },
   { field: 'orderNumber', headerName: 'Order', width: 110 },
   { field: 'date', headerName: 'Date', type: 'date', width: 120 },
-  { field: 'region', headerName: 'Region', width: 140 },
-  { field: 'category', headerName: 'Category', width: 130 },
   { field: 'product', headerName: 'Product', width: 200 },
-  { field: 'channel', headerName: 'Channel', width: 110 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 140, valueFormatter: (value: number) => formatCurrency(value) },
 ];
 
 export default function OverviewPremiumGrid() {

@@ -29,7 +29,8 @@ function ToggleAllHeader() {
   const anyExpanded = expandedIds.size > 0;
 
   const toggleAll = () => {
-    const withPanel = Object.keys(contentById).filter((id) => React.isValidElement(contentById[id]));
+    // Ids as the rows have them (numbers here): the keys of the content object are strings.
+    const withPanel = apiRef.current.getAllRowIds().filter((id) => React.isValidElement(contentById[id]));
     apiRef.current.setExpandedDetailPanels(anyExpanded ? new Set<GridRowId>() : new Set<GridRowId>(withPanel));
   };
 

@@ -29,7 +29,7 @@ const columns: GridColDef<Slot>[] = [
       field: day,
       headerName: day.charAt(0).toUpperCase() + day.slice(1),
       flex: 1,
-      minWidth: 110,
+      minWidth: 100,
       sortable: false,
       align: 'center',
       headerAlign: 'center',

@@ -2,12 +2,12 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
 import { orders, type Order } from './data/orders';
 
 // preview-start
-// A "ledger" look for every grid under this provider: square, quiet borders, small capitals in
-// the header, figures in a monospace font, and compact rows by default.
+// A "ledger" look for every grid under this provider: square corners, a bold rule under the
+// header, small capitals, figures in a monospace font, column lines and compact rows.
 const ledgerTheme = (outer: Theme): Theme => ({
   ...outer,
   components: {
@@ -17,19 +17,13 @@ const ledgerTheme = (outer: Theme): Theme => ({
       styleOverrides: {
         root: {
           borderRadius: 0,
-          borderColor: outer.vars ? `rgba(${outer.vars.palette.text.primaryChannel} / 0.3)` : outer.palette.divider,
           fontSize: 13,
-          '--DataGrid-rowBorderColor': 'transparent',
+          [`& .${gridClasses['row--borderBottom']} .${gridClasses.columnHeader}`]: { borderBottom: '2px solid currentColor' },
         },
-        columnHeader: { borderBottom: '2px solid currentColor' },
         columnHeaderTitle: { fontVariant: 'small-caps', fontWeight: 700, letterSpacing: '0.04em', fontSize: 14 },
         columnSeparator: { display: 'none' },
-        cell: {
-          '&[data-field="total"], &[data-field="quantity"], &[data-field="unitPrice"]': {
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-          },
-        },
-        footerContainer: { minHeight: 40 },
+        // Number cells are right-aligned, with this class: give them figures of equal width.
+        cell: { [`&.${gridClasses['cell--textRight']}`]: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } },
       },
     },
   },
@@ -37,12 +31,11 @@ const ledgerTheme = (outer: Theme): Theme => ({
 // preview-end
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', width: 110 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 170 },
-  { field: 'product', headerName: 'Product', width: 200 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
-  { field: 'unitPrice', headerName: 'Unit price', type: 'number', width: 110, valueFormatter: (value: number) => value.toFixed(2) },
-  { field: 'total', headerName: 'Total (€)', type: 'number', width: 120, valueFormatter: (value: number) => value.toFixed(2) },
+  { field: 'id', headerName: 'Order', width: 100 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  { field: 'product', headerName: 'Product', width: 180 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 60 },
+  { field: 'total', headerName: 'Total (€)', type: 'number', width: 110, valueFormatter: (value: number) => value.toFixed(2) },
 ];
 
 export default function StyleCustomTheme() {

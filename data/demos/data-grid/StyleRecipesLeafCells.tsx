@@ -13,15 +13,15 @@ export default function StyleRecipesLeafCells() {
 
   const columns = React.useMemo<GridColDef<StoreOrder>[]>(
     () => [
-      { field: 'orderNumber', headerName: 'Order', width: 110 },
+      { field: 'orderNumber', headerName: 'Order', width: 100 },
       { field: 'region', headerName: 'Region', width: 140 },
-      { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
+      { field: 'product', headerName: 'Product', flex: 1, minWidth: 130 },
       { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
       {
         field: 'total',
         headerName: 'Total (USD)',
         type: 'number',
-        width: 140,
+        width: 120,
         // preview-start
         // Aggregated values go through the same function: check the row's node before styling.
         cellClassName: ({ value, rowNode }: GridCellParams<StoreOrder>) => {
