@@ -17,7 +17,7 @@ const notes = [
   'Battery replaced. Readings 30 to 40 missing for two minutes while the logger restarted.',
 ];
 
-const rows = Array.from({ length: 200 }, (_, index) => ({
+const rows = Array.from({ length: 100 }, (_, index) => ({
   id: index + 1,
   logger: `LG-${String(index + 1).padStart(3, '0')}`,
   note: notes[index % notes.length],

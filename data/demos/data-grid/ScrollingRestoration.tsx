@@ -18,6 +18,9 @@ const columns: GridColDef<StoreOrder>[] = [
   orderColumn('status'),
 ];
 
+// The first 100 orders: one page of the free grid, which always paginates.
+const rows = storeOrders.slice(0, 100);
+
 function OrdersTab({ scroll, onLeave }: { scroll: { top: number; left: number }; onLeave: (position: { top: number; left: number }) => void }) {
   const apiRef = useGridApiRef();
 
@@ -35,7 +38,7 @@ function OrdersTab({ scroll, onLeave }: { scroll: { top: number; left: number };
   }, [apiRef, onLeave, scroll]);
 
   // The grid mounts already scrolled to that position.
-  return <DataGrid apiRef={apiRef} rows={storeOrders} columns={columns} initialState={{ scroll }} hideFooter />;
+  return <DataGrid apiRef={apiRef} rows={rows} columns={columns} initialState={{ scroll }} hideFooter />;
   // preview-end
 }
 
