@@ -34,7 +34,7 @@ export default function ExportRowGroupingLeaves() {
     const api = apiRef.current;
     if (!api) return undefined;
     const update = () =>
-      setCsv(api.getDataAsCsv({ getRowsToExport: withoutGroups ? leavesOnly : undefined, fields: [GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, 'orderNumber'] }));
+      setCsv(api.getDataAsCsv({ getRowsToExport: withoutGroups ? leavesOnly : undefined, fields: [GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, 'region', 'orderNumber'] }));
     update();
     return api.subscribeEvent('filteredRowsSet', update);
   }, [apiRef, withoutGroups]);
