@@ -14,7 +14,7 @@ const columns: GridColDef<Employee>[] = [
 
 export default function ColumnMenuBasic() {
   const apiRef = useGridApiRef();
-  const [status, setStatus] = React.useState('Hover a header and click ⋮, or focus a header and press Ctrl+Enter (⌘+Enter on a Mac).');
+  const [status, setStatus] = React.useState('Column menu closed');
 
   return (
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -27,9 +27,11 @@ export default function ColumnMenuBasic() {
           apiRef={apiRef}
           rows={employees}
           columns={columns}
-          // Fired for every menu of the grid; the column menu state says which column it is for.
-          onMenuOpen={() => setStatus(`Column menu open on "${gridColumnMenuSelector(apiRef).field ?? ''}"`)}
-          onMenuClose={() => setStatus('Menu closed')}
+          // The column menu's state says whether it is open, and on which column.
+          onStateChange={() => {
+            const { open, field } = gridColumnMenuSelector(apiRef);
+            setStatus(open ? `Column menu open on "${field}"` : 'Column menu closed');
+          }}
         />
         {/* preview-end */}
       </Box>

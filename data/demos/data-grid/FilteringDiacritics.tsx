@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 
 const rows = [
   { id: 1, city: 'São Paulo', country: 'Brazil' },
@@ -23,12 +23,21 @@ const columns: GridColDef[] = [
 
 export default function FilteringDiacritics() {
   const [ignoreDiacritics, setIgnoreDiacritics] = React.useState(true);
+  // preview-start
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [{ field: 'city', operator: 'startsWith', value: 'sao' }] });
+
+  const toggle = (checked: boolean) => {
+    setIgnoreDiacritics(checked);
+    // The grid reads ignoreDiacritics when it filters: a new model object makes it filter again.
+    setFilterModel((model) => ({ ...model }));
+  };
+  // preview-end
 
   return (
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ height: 40, display: 'flex', alignItems: 'center' }}>
         <FormControlLabel
-          control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
+          control={<Switch checked={ignoreDiacritics} onChange={(event) => toggle(event.target.checked)} />}
           label="ignoreDiacritics"
         />
       </Box>
@@ -39,8 +48,8 @@ export default function FilteringDiacritics() {
           columns={columns}
           showToolbar
           ignoreDiacritics={ignoreDiacritics}
-          // "sao" finds "São Paulo" only when accents are ignored.
-          initialState={{ filter: { filterModel: { items: [{ field: 'city', operator: 'startsWith', value: 'sao' }] } } }}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
           hideFooter
         />
         {/* preview-end */}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 
 const rows = [
   { id: 1, name: 'José Álvarez', city: 'Sevilla' },
@@ -21,12 +21,21 @@ const columns: GridColDef[] = [
 
 export default function QuickFilterDiacritics() {
   const [ignoreDiacritics, setIgnoreDiacritics] = React.useState(true);
+  // preview-start
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [], quickFilterValues: ['jose'] });
+
+  const toggle = (checked: boolean) => {
+    setIgnoreDiacritics(checked);
+    // The grid reads ignoreDiacritics when it filters: a new model object makes it filter again.
+    setFilterModel((model) => ({ ...model }));
+  };
+  // preview-end
 
   return (
     <Box sx={{ height: 380, width: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ height: 40, display: 'flex', alignItems: 'center' }}>
         <FormControlLabel
-          control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
+          control={<Switch checked={ignoreDiacritics} onChange={(event) => toggle(event.target.checked)} />}
           label="ignoreDiacritics"
         />
       </Box>
@@ -37,7 +46,8 @@ export default function QuickFilterDiacritics() {
           columns={columns}
           showToolbar
           ignoreDiacritics={ignoreDiacritics}
-          initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['jose'] } } }}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
           hideFooter
         />
         {/* preview-end */}
