@@ -13,7 +13,6 @@ import {
 } from '@mui/x-data-grid';
 import { products, type Product } from './data/products';
 
-// preview-start
 interface HighlightItemProps extends GridColumnMenuItemProps {
   highlighted: string | null;
   onHighlight: (field: string | null) => void;
@@ -42,6 +41,7 @@ const HighlightContext = React.createContext<Pick<HighlightItemProps, 'highlight
   onHighlight: () => {},
 });
 
+// preview-start
 function HighlightColumnMenu(props: GridColumnMenuProps) {
   const highlight = React.useContext(HighlightContext);
   return (

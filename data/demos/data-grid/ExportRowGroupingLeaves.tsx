@@ -58,6 +58,7 @@ export default function ExportRowGroupingLeaves() {
             showToolbar
             slotProps={{ toolbar: { csvOptions: { getRowsToExport: withoutGroups ? leavesOnly : undefined } } }}
             initialState={{ rowGrouping: { model: ['region'] } }}
+            groupingColDef={{ headerName: 'Group' }}
             defaultGroupingExpansionDepth={-1}
             hideFooter
           />

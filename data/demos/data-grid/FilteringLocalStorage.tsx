@@ -12,7 +12,6 @@ const columns: GridColDef<Employee>[] = [
   { field: 'contract', headerName: 'Contract', width: 120 },
 ];
 
-// preview-start
 const STORAGE_KEY = 'filtering-recipes-demo:filterModel';
 const EMPTY = '{"items":[]}';
 const listeners = new Set<() => void>();
@@ -45,6 +44,7 @@ const filterStore = {
   },
 };
 
+// preview-start
 function useSavedFilterModel(): [GridFilterModel, (model: GridFilterModel) => void] {
   const saved = React.useSyncExternalStore(filterStore.subscribe, filterStore.getSnapshot, filterStore.getServerSnapshot);
   const model = React.useMemo<GridFilterModel>(() => {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Portal from '@mui/material/Portal';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { DataGrid, QuickFilter, QuickFilterControl, type GridColDef } from '@mui/x-data-grid';
 import { cities, type City } from './data/cities';
@@ -13,6 +13,27 @@ const columns: GridColDef<City>[] = [
   { field: 'continent', headerName: 'Continent', width: 140 },
   { field: 'population', headerName: 'Population', type: 'number', width: 130 },
 ];
+
+/** The search field itself: a text field with a search icon. */
+function SearchField(props: TextFieldProps) {
+  return (
+    <TextField
+      {...props}
+      size="small"
+      aria-label="Search cities"
+      placeholder="Search cities"
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
 
 // preview-start
 /** Where the search box goes: an element outside the grid. */
@@ -28,26 +49,7 @@ function PortalSearch() {
   return (
     <Portal container={container}>
       <QuickFilter>
-        <QuickFilterControl
-          render={({ ref, ...controlProps }) => (
-            <TextField
-              {...controlProps}
-              inputRef={ref}
-              size="small"
-              aria-label="Search cities"
-              placeholder="Search cities"
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          )}
-        />
+        <QuickFilterControl render={({ ref, ...controlProps }) => <SearchField {...controlProps} inputRef={ref} />} />
       </QuickFilter>
     </Portal>
   );

@@ -23,10 +23,12 @@ export default function PaginationServerFilterSort() {
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'total', sort: 'desc' }]);
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
+  // preview-end
   const [rows, setRows] = React.useState<StoreOrder[]>([]);
   const [rowCount, setRowCount] = React.useState(0);
   const [loading, setLoading] = React.useState(true);
 
+  // preview-start
   React.useEffect(() => {
     let active = true;
     setLoading(true);

@@ -10,7 +10,6 @@ const columns: GridColDef<StoreOrder>[] = [orderColumn('orderNumber'), orderColu
 
 const STORAGE_KEY = 'state-demo:orders-grid';
 
-// preview-start
 function readSavedState(): GridInitialState | null {
   try {
     const text = window.localStorage.getItem(STORAGE_KEY);
@@ -20,6 +19,7 @@ function readSavedState(): GridInitialState | null {
   }
 }
 
+// preview-start
 function OrdersGrid() {
   const apiRef = useGridApiRef();
   // Read once, when this grid mounts (in the browser: storage does not exist on the server).
