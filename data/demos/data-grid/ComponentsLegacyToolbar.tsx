@@ -30,7 +30,7 @@ function LegacyOrdersToolbar() {
       <Box sx={{ flexGrow: 1 }} />
       <GridToolbarExport
         csvOptions={{ fileName: 'orders' }}
-        slotProps={{ button: { variant: 'outlined' }, tooltip: { title: 'Download or print the orders' } }}
+        slotProps={{ button: { material: { variant: 'outlined' } }, tooltip: { title: 'Download or print the orders' } }}
       />
     </GridToolbarContainer>
   );

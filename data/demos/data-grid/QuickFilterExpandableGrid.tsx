@@ -43,10 +43,13 @@ function SearchToolbar() {
               {...controlProps}
               inputRef={ref}
               size="small"
-              aria-label="Search"
               placeholder="Customer, city, product…"
               sx={{ display: state.expanded ? undefined : 'none', width: 260 }}
               slotProps={{
+                // Keep the control's own input props (id, role, blur handling).
+                ...controlProps.slotProps,
+                // The label goes on the input itself, not on the field's wrapper.
+                htmlInput: { ...controlProps.slotProps?.htmlInput, 'aria-label': 'Search' },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
