@@ -29,7 +29,7 @@ export default function ComponentsFooterOptions() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <FormGroup row sx={{ height: 80, mb: 1, alignContent: 'flex-start', overflow: 'hidden' }}>
+      <FormGroup row sx={{ height: 80, mb: 1, pl: 1.5, alignContent: 'flex-start', overflow: 'hidden' }}>
         {flags.map((flag) => (
           <FormControlLabel
             key={flag}
