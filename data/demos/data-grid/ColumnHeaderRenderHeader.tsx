@@ -7,7 +7,7 @@ import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
 
 // preview-start
 /** Title over its unit, on two lines. */
-function TitleWithUnit({ colDef }: GridColumnHeaderParams) {
+function TitleWithUnit({ colDef }: GridColumnHeaderParams<StoreOrder>) {
   const unit = colDef.type === 'number' ? (colDef.field === 'quantity' ? 'units' : 'USD') : null;
   return (
     <Stack sx={{ lineHeight: 1.2, alignItems: colDef.headerAlign === 'right' ? 'flex-end' : 'flex-start' }}>
@@ -23,11 +23,13 @@ function TitleWithUnit({ colDef }: GridColumnHeaderParams) {
   );
 }
 
-const columns: GridColDef<StoreOrder>[] = (['orderNumber', 'customer', 'quantity', 'unitPrice', 'total'] as const).map((field) => ({
-  ...orderColumn(field),
-  // headerName stays: the columns panel, the filter panel and exports use it.
-  renderHeader: TitleWithUnit,
-}));
+const columns: GridColDef<StoreOrder>[] = (['orderNumber', 'customer', 'quantity', 'unitPrice', 'total'] as const).map(
+  (field): GridColDef<StoreOrder> => ({
+    ...orderColumn(field),
+    // headerName stays: the columns panel, the filter panel and exports use it.
+    renderHeader: (params) => <TitleWithUnit {...params} />,
+  }),
+);
 // preview-end
 
 export default function ColumnHeaderRenderHeader() {

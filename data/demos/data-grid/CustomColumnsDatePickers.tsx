@@ -37,7 +37,7 @@ const initialRows: Shipment[] = storeOrders.slice(0, 25).map((order) => ({
 
 // preview-start
 /** The editor: a date picker, or a date-time picker for dateTime columns. */
-function PickerEditCell({ id, field, value, colDef, hasFocus }: GridRenderEditCellParams<Shipment, Date | null>) {
+function PickerEditCell({ id, field, value, colDef, hasFocus }: GridRenderEditCellParams<Shipment, Date, string>) {
   const apiRef = useGridApiContext();
   const Picker = colDef.type === 'dateTime' ? DateTimePicker : DatePicker;
   return (
@@ -70,7 +70,7 @@ const pickerFilterOperators = getGridDateOperators(false).map((operator) => ({
   InputComponent: operator.InputComponent ? PickerFilterInput : undefined,
 }));
 
-const dateColumn: GridColTypeDef<Shipment, Date> = {
+const dateColumn: GridColTypeDef<Date, string> = {
   ...GRID_DATE_COL_DEF,
   type: 'date',
   renderEditCell: (params) => <PickerEditCell {...params} />,
@@ -78,7 +78,7 @@ const dateColumn: GridColTypeDef<Shipment, Date> = {
   valueFormatter: (value) => (value ? dayjs(value).format('ddd D MMM YYYY') : ''),
 };
 
-const dateTimeColumn: GridColTypeDef<Shipment, Date> = {
+const dateTimeColumn: GridColTypeDef<Date, string> = {
   ...GRID_DATETIME_COL_DEF,
   type: 'dateTime',
   renderEditCell: (params) => <PickerEditCell {...params} />,
