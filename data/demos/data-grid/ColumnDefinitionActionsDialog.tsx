@@ -16,7 +16,6 @@ import {
 } from '@mui/x-data-grid';
 import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
 
-// preview-start
 /** A menu action that asks first: the menu must stay mounted while the dialog is open. */
 interface DeleteOrderActionProps {
   label: string;
@@ -29,12 +28,14 @@ interface DeleteOrderActionProps {
   onDelete: () => void;
 }
 
+// preview-start
 function DeleteOrderAction({ order, onDelete, closeMenu, ...itemProps }: DeleteOrderActionProps) {
   const [open, setOpen] = React.useState(false);
   const close = () => {
     setOpen(false);
     closeMenu?.();
   };
+// preview-end
   return (
     <React.Fragment>
       <GridActionsCellItem {...itemProps} onClick={() => setOpen(true)} />
@@ -59,7 +60,6 @@ function DeleteOrderAction({ order, onDelete, closeMenu, ...itemProps }: DeleteO
     </React.Fragment>
   );
 }
-// preview-end
 
 export default function ColumnDefinitionActionsDialog() {
   const [rows, setRows] = React.useState<StoreOrder[]>(() => storeOrders.slice(0, 20));
@@ -74,7 +74,6 @@ export default function ColumnDefinitionActionsDialog() {
         field: 'actions',
         type: 'actions',
         width: 90,
-        // preview-start
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="ship"
@@ -89,6 +88,7 @@ export default function ColumnDefinitionActionsDialog() {
             showInMenu
             onClick={() => setRows((all) => [...all, { ...row, id: Math.max(...all.map((order) => order.id)) + 1, orderNumber: `${row.orderNumber}-B` }])}
           />,
+          // preview-start
           <DeleteOrderAction
             key="delete"
             icon={<DeleteIcon />}
@@ -99,8 +99,8 @@ export default function ColumnDefinitionActionsDialog() {
             order={row}
             onDelete={() => setRows((all) => all.filter((order) => order.id !== row.id))}
           />,
+          // preview-end
         ],
-        // preview-end
       },
     ],
     [],

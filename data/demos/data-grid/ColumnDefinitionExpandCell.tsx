@@ -6,16 +6,17 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { employees, type Employee } from './data/employees';
 
-// preview-start
 /** Truncated like any cell; when the text does not fit, hovering shows all of it over the cell. */
 function ExpandableText({ value }: { value: string }) {
   const textRef = React.useRef<HTMLSpanElement>(null);
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
 
+  // preview-start
   const handleEnter = (event: React.MouseEvent<HTMLDivElement>) => {
     const text = textRef.current;
     if (text && text.scrollWidth > text.clientWidth) setAnchor(event.currentTarget);
   };
+  // preview-end
 
   return (
     <Box sx={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center' }} onMouseEnter={handleEnter} onMouseLeave={() => setAnchor(null)}>
@@ -37,7 +38,6 @@ function ExpandableText({ value }: { value: string }) {
     </Box>
   );
 }
-// preview-end
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', width: 170 },

@@ -28,8 +28,8 @@ const icons: Record<string, React.ReactNode> = {
   pay: <PaymentsOutlinedIcon fontSize="small" />,
 };
 
-// preview-start
 /** A group header with an icon and the number of columns it covers. */
+// preview-start
 function GroupHeader({ groupId, headerName, fields }: GridColumnGroupHeaderParams) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -43,6 +43,7 @@ function GroupHeader({ groupId, headerName, fields }: GridColumnGroupHeaderParam
     </Stack>
   );
 }
+// preview-end
 
 const columnGroupingModel: GridColumnGroupingModel = [
   { groupId: 'person', headerName: 'Person', renderHeaderGroup: GroupHeader, children: [{ field: 'name' }, { field: 'role' }] },
@@ -54,15 +55,16 @@ const columnGroupingModel: GridColumnGroupingModel = [
     children: [{ field: 'office' }, { field: 'country' }],
   },
   {
+    // preview-start
     groupId: 'pay',
     headerName: 'Pay',
     headerClassName: 'pay-group',
     headerAlign: 'center',
     renderHeaderGroup: GroupHeader,
     children: [{ field: 'salary' }, { field: 'contract' }],
+    // preview-end
   },
 ];
-// preview-end
 
 export default function ColumnGroupsCustomHeaders() {
   return (

@@ -30,7 +30,6 @@ const columns: GridColDef<StoreOrder>[] = [
 
 const statuses: OrderStatus[] = ['Delivered', 'Shipped', 'Processing', 'Returned'];
 
-// preview-start
 /** Items for the status column only: one click filters on a status. */
 function StatusFilterItems({ hideMenu }: Pick<GridColumnMenuProps, 'hideMenu'>) {
   const apiRef = useGridApiContext();
@@ -65,6 +64,7 @@ function TotalSumItem() {
   return <MenuItem disabled>Sum of {entries.length} orders: {formatCurrency(sum)}</MenuItem>;
 }
 
+// preview-start
 function OrdersColumnMenu({ hideMenu, colDef, ...other }: GridColumnMenuProps) {
   return (
     <GridColumnMenuContainer hideMenu={hideMenu} colDef={colDef} {...other}>

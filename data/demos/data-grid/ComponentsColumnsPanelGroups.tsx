@@ -56,6 +56,7 @@ function GroupedColumnsPanel() {
     });
     apiRef.current.setColumnVisibilityModel(next);
   };
+// preview-end
 
   return (
     <GridPanelWrapper>
@@ -96,7 +97,6 @@ function GroupedColumnsPanel() {
     </GridPanelWrapper>
   );
 }
-// preview-end
 
 export default function ComponentsColumnsPanelGroups() {
   return (

@@ -35,7 +35,6 @@ const initialRows: Shipment[] = storeOrders.slice(0, 25).map((order) => ({
   pickup: new Date(order.date.getTime() + 86_400_000 + (order.id % 2 ? 9.5 : 14) * 3_600_000),
 }));
 
-// preview-start
 /** The editor: a date picker, or a date-time picker for dateTime columns. */
 function PickerEditCell({ id, field, value, colDef, hasFocus }: GridRenderEditCellParams<Shipment, Date, string>) {
   const apiRef = useGridApiContext();
@@ -65,6 +64,7 @@ function PickerFilterInput({ item, applyValue }: GridFilterInputValueProps) {
   );
 }
 
+// preview-start
 const pickerFilterOperators = getGridDateOperators(false).map((operator) => ({
   ...operator,
   InputComponent: operator.InputComponent ? PickerFilterInput : undefined,
@@ -77,6 +77,7 @@ const dateColumn: GridColTypeDef<Date, string> = {
   filterOperators: pickerFilterOperators,
   valueFormatter: (value) => (value ? dayjs(value).format('ddd D MMM YYYY') : ''),
 };
+// preview-end
 
 const dateTimeColumn: GridColTypeDef<Date, string> = {
   ...GRID_DATETIME_COL_DEF,
@@ -84,7 +85,6 @@ const dateTimeColumn: GridColTypeDef<Date, string> = {
   renderEditCell: (params) => <PickerEditCell {...params} />,
   valueFormatter: (value) => (value ? dayjs(value).format('D MMM YYYY, HH:mm') : ''),
 };
-// preview-end
 
 const columns: GridColDef<Shipment>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 110 },
@@ -100,7 +100,6 @@ export default function CustomColumnsDatePickers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ height: 400, width: '100%' }}>
-        {/* preview-start */}
         <DataGrid
           rows={rows}
           columns={columns}
@@ -109,7 +108,6 @@ export default function CustomColumnsDatePickers() {
             return updated;
           }}
         />
-        {/* preview-end */}
       </Box>
     </LocalizationProvider>
   );

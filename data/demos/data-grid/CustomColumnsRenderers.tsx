@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { employees, type Contract, type Employee } from './data/employees';
 
-// preview-start
 function PersonCell({ value }: GridRenderCellParams<Employee, string>) {
   const initials = (value ?? '').split(' ').map((part) => part[0]).slice(0, 2).join('');
   return (
@@ -22,6 +21,7 @@ function PersonCell({ value }: GridRenderCellParams<Employee, string>) {
   );
 }
 
+// preview-start
 function EmailCell({ value, tabIndex }: GridRenderCellParams<Employee, string>) {
   // tabIndex from the params: the link is tabbable only when its cell has focus.
   return (
@@ -30,6 +30,7 @@ function EmailCell({ value, tabIndex }: GridRenderCellParams<Employee, string>) 
     </Link>
   );
 }
+// preview-end
 
 const contractColors: Record<Contract, 'success' | 'info' | 'warning'> = {
   'Full-time': 'success',
@@ -52,14 +53,15 @@ function RatingBarCell({ value }: GridRenderCellParams<Employee, number>) {
     </Stack>
   );
 }
-// preview-end
 
+// preview-start
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Person', width: 210, renderCell: PersonCell },
   { field: 'email', headerName: 'Email', width: 260, renderCell: EmailCell },
   { field: 'contract', headerName: 'Contract', width: 130, renderCell: ContractCell },
   { field: 'rating', headerName: 'Last review', type: 'number', width: 160, renderCell: RatingBarCell },
 ];
+// preview-end
 
 export default function CustomColumnsRenderers() {
   return (

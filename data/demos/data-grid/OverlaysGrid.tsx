@@ -17,7 +17,6 @@ const columns: GridColDef<StoreOrder>[] = [
 
 const orders = storeOrders.slice(0, 20);
 
-// preview-start
 // Shown when there are no rows at all: say why, offer the next step.
 function NoOrdersOverlay() {
   return (
@@ -31,6 +30,7 @@ function NoOrdersOverlay() {
 }
 
 // Shown when filters hide every row: offer to clear them.
+// preview-start
 function NoMatchingOrdersOverlay() {
   const apiRef = useGridApiContext();
   return (

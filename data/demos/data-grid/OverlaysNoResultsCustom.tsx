@@ -22,12 +22,13 @@ const columns: GridColDef<StoreOrder>[] = [
   orderColumn('status'),
 ];
 
-// preview-start
 function NoMatchingOrdersOverlay() {
   const apiRef = useGridApiContext();
+  // preview-start
   const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
   const terms = filterModel.quickFilterValues ?? [];
   const filterCount = filterModel.items.length;
+  // preview-end
 
   return (
     <GridOverlay>
@@ -37,14 +38,15 @@ function NoMatchingOrdersOverlay() {
           No order matches {terms.length > 0 ? `“${terms.join(' ')}”` : 'the search'}
           {filterCount > 0 ? ` with ${filterCount} column filter${filterCount > 1 ? 's' : ''}` : ''}.
         </Typography>
+        {/* preview-start */}
         <Button size="small" variant="outlined" onClick={() => apiRef.current.setFilterModel({ items: [] })}>
           Clear search and filters
         </Button>
+        {/* preview-end */}
       </Stack>
     </GridOverlay>
   );
 }
-// preview-end
 
 export default function OverlaysNoResultsCustom() {
   return (
@@ -55,6 +57,7 @@ export default function OverlaysNoResultsCustom() {
         columns={columns}
         showToolbar
         slots={{ noResultsOverlay: NoMatchingOrdersOverlay }}
+        // preview-end
         initialState={{
           filter: {
             filterModel: {
@@ -64,7 +67,6 @@ export default function OverlaysNoResultsCustom() {
           },
         }}
       />
-      {/* preview-end */}
     </Box>
   );
 }

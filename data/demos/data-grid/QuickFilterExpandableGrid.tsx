@@ -24,11 +24,11 @@ const columns: GridColDef<StoreOrder>[] = [
   orderColumn('total'),
 ];
 
-// preview-start
 function SearchToolbar() {
   return (
     <Toolbar>
       {/* Collapsed to a button until used; expanded again while it holds a value. */}
+      {/* preview-start */}
       <QuickFilter>
         <QuickFilterTrigger
           render={(props, state) => (
@@ -45,6 +45,7 @@ function SearchToolbar() {
               size="small"
               placeholder="Customer, city, product…"
               sx={{ display: state.expanded ? undefined : 'none', width: 260 }}
+              // preview-end
               slotProps={{
                 // Keep the control's own input props (id, role, blur handling).
                 ...controlProps.slotProps,
@@ -72,7 +73,6 @@ function SearchToolbar() {
     </Toolbar>
   );
 }
-// preview-end
 
 export default function QuickFilterExpandableGrid() {
   return (

@@ -15,11 +15,11 @@ const columns: GridColDef<StoreOrder>[] = [
   orderColumn('total'),
 ];
 
-// preview-start
 function AlwaysOnSearchToolbar() {
   return (
     <Toolbar style={{ justifyContent: 'flex-start' }}>
       {/* Always expanded, no trigger: a plain search field, with a visible label. */}
+      {/* preview-start */}
       <QuickFilter expanded>
         <QuickFilterControl
           render={({ ref, ...controlProps }, state) => (
@@ -29,6 +29,7 @@ function AlwaysOnSearchToolbar() {
               // The label's `for` must name the input's id, which the control generates.
               id={controlProps.slotProps?.htmlInput?.id}
               label="Search orders"
+              // preview-end
               size="small"
               sx={{ width: 320 }}
               slotProps={{
@@ -56,7 +57,6 @@ function AlwaysOnSearchToolbar() {
     </Toolbar>
   );
 }
-// preview-end
 
 export default function QuickFilterPersistent() {
   return (

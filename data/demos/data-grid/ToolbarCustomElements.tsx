@@ -22,17 +22,17 @@ const columns: GridColDef<Employee>[] = [
   { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
 ];
 
-// preview-start
 // The same parts, other elements: text buttons in a tinted bar.
 function TextButtonsToolbar() {
   return (
     <Toolbar
       render={
         <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, minHeight: 52, bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, minHeight: 52, boxSizing: 'border-box', bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
         />
       }
     >
+      {/* preview-start */}
       <ColumnsPanelTrigger
         render={(props) => (
           <ToolbarButton {...props} render={<Button size="small" startIcon={<ViewColumnOutlinedIcon />} />}>
@@ -53,10 +53,10 @@ function TextButtonsToolbar() {
       >
         Download CSV
       </ExportCsv>
+      {/* preview-end */}
     </Toolbar>
   );
 }
-// preview-end
 
 export default function ToolbarCustomElements() {
   return (

@@ -34,7 +34,6 @@ function describe(item: GridFilterItem, headerName: string) {
   return value === undefined || value === '' ? `${headerName} ${operator}` : `${headerName} ${operator} ${value}`;
 }
 
-// preview-start
 function FilterBarToolbar() {
   const apiRef = useGridApiContext();
   const { items } = useGridSelector(apiRef, gridFilterModelSelector);
@@ -59,6 +58,7 @@ function FilterBarToolbar() {
             No filter: add one from the filter button or a column menu.
           </Typography>
         )}
+        {/* preview-start */}
         {items.map((item) => (
           <Chip
             key={item.id}
@@ -69,11 +69,11 @@ function FilterBarToolbar() {
             onDelete={() => apiRef.current.deleteFilterItem(item)}
           />
         ))}
+        {/* preview-end */}
       </Box>
     </Toolbar>
   );
 }
-// preview-end
 
 export default function ToolbarFilterBar() {
   return (

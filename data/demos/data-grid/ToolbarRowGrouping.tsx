@@ -29,7 +29,6 @@ const columns: GridColDef<StoreOrder>[] = [
 
 const groupableFields = ['region', 'channel', 'category', 'status'];
 
-// preview-start
 function GroupingToolbar() {
   const apiRef = useGridApiContext();
   const model = useGridSelector(apiRef, gridRowGroupingSanitizedModelSelector);
@@ -43,6 +42,7 @@ function GroupingToolbar() {
       <Typography variant="body2" color="text.secondary">
         Group by
       </Typography>
+      {/* preview-start */}
       {model.map((field, index) => (
         <Chip
           key={field}
@@ -59,6 +59,7 @@ function GroupingToolbar() {
           sx={{ cursor: 'grab', opacity: dragged === field ? 0.5 : 1 }}
         />
       ))}
+      {/* preview-end */}
       <Button size="small" startIcon={<AddIcon />} disabled={available.length === 0} onClick={(event) => setMenuAnchor(event.currentTarget)}>
         Add
       </Button>
@@ -78,7 +79,6 @@ function GroupingToolbar() {
     </Toolbar>
   );
 }
-// preview-end
 
 export default function ToolbarRowGrouping() {
   return (

@@ -48,11 +48,12 @@ const densities: { value: GridDensity; label: string }[] = [
   { value: 'comfortable', label: 'Comfortable' },
 ];
 
-// preview-start
 function SettingsToolbar({ appearance, onAppearanceChange }: GridSlotProps['toolbar']) {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   if (!appearance || !onAppearanceChange) return null;
+  // preview-start
   const update = (change: Partial<OrdersAppearance>) => onAppearanceChange({ ...appearance, ...change });
+  // preview-end
 
   return (
     <Toolbar>
@@ -66,12 +67,14 @@ function SettingsToolbar({ appearance, onAppearanceChange }: GridSlotProps['tool
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <ListSubheader sx={{ lineHeight: '32px' }}>Density</ListSubheader>
+        {/* preview-start */}
         {densities.map(({ value, label }) => (
           <MenuItem key={value} onClick={() => update({ density: value })}>
             <ListItemIcon>{appearance.density === value ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText>{label}</ListItemText>
           </MenuItem>
         ))}
+        {/* preview-end */}
         <Divider />
         <MenuItem onClick={() => update({ showCellVerticalBorder: !appearance.showCellVerticalBorder })}>
           <ListItemIcon>{appearance.showCellVerticalBorder ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
@@ -85,7 +88,6 @@ function SettingsToolbar({ appearance, onAppearanceChange }: GridSlotProps['tool
     </Toolbar>
   );
 }
-// preview-end
 
 export default function ToolbarSettingsMenu() {
   const [appearance, setAppearance] = React.useState<OrdersAppearance>({
