@@ -1,0 +1,48 @@
+import * as React from 'react';
+import { LineChart, lineElementClasses } from '@mui/x-charts/LineChart';
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
+
+// Monthly active users of an app (thousands): 9 months measured, 6 forecast with a widening range.
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan ’26', 'Feb ’26', 'Mar ’26'];
+const LAST_ACTUAL = 8;
+const actual = [120, 126, 131, 140, 146, 155, 161, 168, 177, null, null, null, null, null, null];
+const forecast = months.map((_, index) => (index < LAST_ACTUAL ? null : Math.round(177 * 1.045 ** (index - LAST_ACTUAL))));
+const spread = (index: number) => (index <= LAST_ACTUAL ? 0 : 5 * (index - LAST_ACTUAL) ** 1.3);
+const low = forecast.map((value, index) => (value == null ? null : Math.round(value - spread(index))));
+const high = forecast.map((value, index) => (value == null ? null : Math.round(value + spread(index))));
+
+// preview-start
+// Drawn as a child of the chart: a polygon along the upper bound and back along the lower one.
+function UncertaintyBand() {
+  const xScale = useXScale<'point'>();
+  const yScale = useYScale<'linear'>();
+  const indexes = months.map((_, index) => index).filter((index) => high[index] != null);
+  const upper = indexes.map((index) => `${xScale(months[index])},${yScale(high[index]!)}`);
+  const lower = indexes.reverse().map((index) => `${xScale(months[index])},${yScale(low[index]!)}`);
+  return <polygon points={[...upper, ...lower].join(' ')} fill="rgba(25, 118, 210, 0.3)" />;
+}
+// preview-end
+
+export default function LineDemoUncertainty() {
+  return (
+    <LineChart
+      height={300}
+      xAxis={[{ scaleType: 'point', data: months }]}
+      yAxis={[{ width: 50, min: 100, label: 'Users (k)' }]}
+      series={[
+        { id: 'actual', data: actual, label: 'Measured', showMark: false },
+        { id: 'forecast', data: forecast, label: 'Forecast', showMark: false, color: '#1976d2' },
+        // The bounds feed the legend and tooltip; the line itself is hidden by sx, the band drawn below.
+        { id: 'range', data: high, label: 'Likely range', color: 'rgba(25, 118, 210, 0.3)', showMark: false, disableHighlight: true, valueFormatter: (value, { dataIndex }) => (value == null ? null : `${low[dataIndex]}–${value}k`) },
+      ]}
+      sx={{
+        [`& .${lineElementClasses.root}[data-series="forecast"]`]: { strokeDasharray: '5 4' },
+        [`& .${lineElementClasses.root}[data-series="range"]`]: { display: 'none' },
+      }}
+    >
+      {/* preview-start */}
+      <UncertaintyBand />
+      {/* preview-end */}
+    </LineChart>
+  );
+}
