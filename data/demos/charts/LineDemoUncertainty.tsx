@@ -2,12 +2,12 @@ import * as React from 'react';
 import { LineChart, lineElementClasses } from '@mui/x-charts/LineChart';
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
 
-// Monthly active users of an app (thousands): 9 months measured, 6 forecast with a widening range.
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan ’26', 'Feb ’26', 'Mar ’26'];
-const LAST_ACTUAL = 8;
-const actual = [120, 126, 131, 140, 146, 155, 161, 168, 177, null, null, null, null, null, null];
-const forecast = months.map((_, index) => (index < LAST_ACTUAL ? null : Math.round(177 * 1.045 ** (index - LAST_ACTUAL))));
-const spread = (index: number) => (index <= LAST_ACTUAL ? 0 : 5 * (index - LAST_ACTUAL) ** 1.3);
+// Monthly active users of an app (thousands): 8 months measured, the rest forecast with a widening range.
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LAST_ACTUAL = 7;
+const actual = [120, 126, 131, 140, 146, 155, 161, 168, null, null, null, null];
+const forecast = months.map((_, index) => (index < LAST_ACTUAL ? null : Math.round(168 * 1.045 ** (index - LAST_ACTUAL))));
+const spread = (index: number) => (index <= LAST_ACTUAL ? 0 : 4 * (index - LAST_ACTUAL) ** 1.2);
 const low = forecast.map((value, index) => (value == null ? null : Math.round(value - spread(index))));
 const high = forecast.map((value, index) => (value == null ? null : Math.round(value + spread(index))));
 
@@ -36,8 +36,8 @@ export default function LineDemoUncertainty() {
         { id: 'range', data: high, label: 'Likely range', color: 'rgba(25, 118, 210, 0.3)', showMark: false, disableHighlight: true, valueFormatter: (value, { dataIndex }) => (value == null ? null : `${low[dataIndex]}–${value}k`) },
       ]}
       sx={{
-        [`& .${lineElementClasses.root}[data-series="forecast"]`]: { strokeDasharray: '5 4' },
-        [`& .${lineElementClasses.root}[data-series="range"]`]: { display: 'none' },
+        [`& .${lineElementClasses.series}-forecast`]: { strokeDasharray: '5 4' },
+        [`& .${lineElementClasses.series}-range`]: { display: 'none' },
       }}
     >
       {/* preview-start */}

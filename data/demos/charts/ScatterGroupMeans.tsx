@@ -40,7 +40,7 @@ export default function ScatterGroupMeans() {
     <ScatterChart
       height={340}
       xAxis={[{ scaleType: 'log', min: 0.8, max: 120, label: 'GDP per capita (k$, log scale)' }]}
-      yAxis={[{ label: 'Life expectancy (years)', width: 56 }]}
+      yAxis={[{ label: 'Life expectancy (years)', width: 56, min: 50, max: 90 }]}
       series={regions.map((region) => ({
         id: region,
         label: region,

@@ -39,7 +39,7 @@ export const cafeDays: CafeDay[] = Array.from({ length: 90 }, (_, index) => {
   return {
     day: date.toISOString().slice(0, 10),
     temperature,
-    iced: Math.round((8 * (temperature - 9) + (random() - 0.5) * 30) * crowd),
+    iced: Math.max(0, Math.round((8 * (temperature - 9) + (random() - 0.5) * 30) * crowd)),
     hot: Math.max(5, Math.round((150 - 4.5 * temperature + (random() - 0.5) * 26) * crowd)),
     kind: weekend ? 'weekend' : 'weekday',
   };
