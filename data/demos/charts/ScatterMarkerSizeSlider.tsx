@@ -23,6 +23,7 @@ export default function ScatterMarkerSizeSlider() {
         </Typography>
         <Slider size="small" min={1} max={8} step={0.5} value={markerSize} onChange={(_, value) => setMarkerSize(value as number)} aria-labelledby="scatter-marker-size" />
       </Stack>
+      {/* preview-start */}
       <ScatterChart
         height={300}
         xAxis={[{ label: 'Distance (km)', min: 0, max: 26 }]}
@@ -30,6 +31,7 @@ export default function ScatterMarkerSizeSlider() {
         series={[{ label: 'Trips', data: trips, markerSize }]}
         hideLegend
       />
+      {/* preview-end */}
     </Stack>
   );
 }

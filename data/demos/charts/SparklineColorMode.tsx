@@ -8,12 +8,14 @@ import { kpis } from './data/kpis';
 
 const revenue = kpis[0];
 
+// preview-start
 const variants: { title: string; color: ChartsColor | undefined }[] = [
   { title: 'No color: the palette’s first', color: undefined },
   { title: "color: '#2e7d32'", color: '#2e7d32' },
   // A function of the mode: near-black on the light background, near-white on the dark one.
   { title: 'color: (mode) => …', color: (mode) => (mode === 'dark' ? '#f5f5f5' : '#212121') },
 ];
+// preview-end
 
 export default function SparklineColorMode() {
   return (
@@ -24,7 +26,9 @@ export default function SparklineColorMode() {
             {variant.title}
           </Typography>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {/* preview-start */}
             <SparkLineChart data={revenue.values} height={48} color={variant.color} area curve="natural" />
+            {/* preview-end */}
           </Box>
         </Stack>
       ))}

@@ -34,6 +34,7 @@ export default function ZoomControlled() {
           Showing {visibleRange(zoomData[0])}
         </Typography>
       </Stack>
+      {/* preview-start */}
       <LineChartPro
         height={300}
         xAxis={[
@@ -51,6 +52,7 @@ export default function ZoomControlled() {
         onZoomChange={setZoomData}
         hideLegend
       />
+      {/* preview-end */}
     </Stack>
   );
 }
