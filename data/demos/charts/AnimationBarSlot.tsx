@@ -29,7 +29,7 @@ type BarSlotProps = Omit<React.SVGProps<SVGRectElement>, 'id' | 'color' | 'ref' 
 };
 
 // preview-start
-// A bar with rounded top corners, hatched when the quarter is an estimate. useAnimateBar moves it like a built-in bar.
+// A bar with rounded corners, hatched when the quarter is an estimate. useAnimateBar moves it like a built-in bar.
 function PlanBar(props: BarSlotProps) {
   const { id, dataIndex, color, ownerState, xOrigin, yOrigin, x, y, width, height, layout, skipAnimation, ...other } = props;
   const animated = useAnimateBar({ x, y, width, height, xOrigin, yOrigin, layout, skipAnimation });

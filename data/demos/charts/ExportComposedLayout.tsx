@@ -50,8 +50,8 @@ export default function ExportComposedLayout() {
         height={240}
         xAxis={[{ scaleType: 'band', data: months }]}
         yAxis={[
-          { id: 'rain', width: 44, label: 'mm' },
-          { id: 'temperature', position: 'right', width: 44, label: '°C' },
+          { id: 'rain', width: 60, label: 'mm' },
+          { id: 'temperature', position: 'right', width: 56, label: '°C' },
         ]}
         series={[
           { type: 'bar', yAxisId: 'rain', data: oslo.rainfall, label: 'Rainfall (mm)', color: '#4fc3f7' },

@@ -10,6 +10,8 @@ const forecast = months.map((_, index) => (index < LAST_ACTUAL ? null : Math.rou
 const spread = (index: number) => (index <= LAST_ACTUAL ? 0 : 4 * (index - LAST_ACTUAL) ** 1.2);
 const low = forecast.map((value, index) => (value == null ? null : Math.round(value - spread(index))));
 const high = forecast.map((value, index) => (value == null ? null : Math.round(value + spread(index))));
+// null hides a series' row in the tooltip where it has no value.
+const thousands = (value: number | null) => (value == null ? null : `${value}k`);
 
 // preview-start
 // Drawn as a child of the chart: a polygon along the upper bound and back along the lower one.
@@ -30,8 +32,8 @@ export default function LineDemoUncertainty() {
       xAxis={[{ scaleType: 'point', data: months }]}
       yAxis={[{ width: 50, min: 100, label: 'Users (k)' }]}
       series={[
-        { id: 'actual', data: actual, label: 'Measured', showMark: false },
-        { id: 'forecast', data: forecast, label: 'Forecast', showMark: false, color: '#1976d2' },
+        { id: 'actual', data: actual, label: 'Measured', showMark: false, valueFormatter: thousands },
+        { id: 'forecast', data: forecast, label: 'Forecast', showMark: false, color: '#1976d2', valueFormatter: thousands },
         // The bounds feed the legend and tooltip; the line itself is hidden by sx, the band drawn below.
         { id: 'range', data: high, label: 'Likely range', color: 'rgba(25, 118, 210, 0.3)', showMark: false, disableHighlight: true, valueFormatter: (value, { dataIndex }) => (value == null ? null : `${low[dataIndex]}–${value}k`) },
       ]}

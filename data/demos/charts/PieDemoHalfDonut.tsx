@@ -20,12 +20,13 @@ export default function PieDemoHalfDonut() {
           data: seats,
           startAngle: -90,
           endAngle: 90,
-          innerRadius: '55%',
-          outerRadius: '100%',
+          // Pixels: percentages are relative to the largest full circle that fits, too small for a half one.
+          innerRadius: 100,
+          outerRadius: 180,
           paddingAngle: 2,
           cornerRadius: 4,
-          // The center sits low in the drawing area, so the half circle uses its whole width.
-          cy: '85%',
+          // The center sits low in the drawing area, so the half circle uses its whole height.
+          cy: '92%',
           valueFormatter: (item) => `${item.value} seats`,
         },
       ]}

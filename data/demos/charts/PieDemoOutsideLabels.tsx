@@ -6,18 +6,18 @@ export default function PieDemoOutsideLabels() {
   return (
     // preview-start
     <PieChart
-      height={300}
-      margin={40}
+      height={320}
+      margin={10}
       series={[
         {
           data: desktopBrowsers,
           // Rotated so the thin slices sit on the right, where their labels stack vertically.
           startAngle: 112,
           endAngle: 472,
-          innerRadius: 60,
-          outerRadius: 100,
+          innerRadius: 55,
+          outerRadius: 90,
           // Beyond outerRadius: every label has room, even on the thin slices.
-          arcLabelRadius: 122,
+          arcLabelRadius: 140,
           arcLabel: (item) => `${item.label} ${item.value}%`,
           valueFormatter: (item) => `${item.value}%`,
         },

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
-import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
-import { parisDaily2024, dayFormatter } from './data/dailyWeather';
+import { ScatterChartPro } from '@mui/x-charts-pro/ScatterChartPro';
+import { cafeDays } from './data/scatterCafe';
 
 // preview-start
 // The design system's pieces: an outlined button, a tooltip with an arrow below it, two icons.
@@ -13,14 +13,18 @@ const ToolbarButtonSlot = React.forwardRef<HTMLButtonElement, React.ComponentPro
 });
 
 function ToolbarTooltipSlot(props: { title: React.ReactNode; children: React.ReactElement<any, any> }) {
-  return <Tooltip title={props.title} placement="bottom" arrow>{props.children}</Tooltip>;
+  return (
+    <Tooltip title={props.title} placement="bottom" arrow>
+      {props.children}
+    </Tooltip>
+  );
 }
 // preview-end
 
 export default function ToolbarCustomElements() {
   return (
     // preview-start
-    <LineChartPro
+    <ScatterChartPro
       showToolbar
       slots={{
         baseIconButton: ToolbarButtonSlot,
@@ -28,17 +32,10 @@ export default function ToolbarCustomElements() {
         zoomInIcon: AddCircleOutlineIcon,
         zoomOutIcon: RemoveCircleOutlineIcon,
       }}
-      height={320}
-      xAxis={[
-        {
-          scaleType: 'utc',
-          data: parisDaily2024.map((day) => day.date),
-          valueFormatter: (date: Date) => dayFormatter.format(date),
-          zoom: true,
-        },
-      ]}
-      yAxis={[{ width: 40 }]}
-      series={[{ data: parisDaily2024.map((day) => day.precipitation), label: 'Paris, daily precipitation 2024 (mm)', showMark: false, area: true }]}
+      height={300}
+      xAxis={[{ label: 'Maximum temperature (°C)', zoom: true }]}
+      yAxis={[{ label: 'Iced drinks sold', width: 56, zoom: true }]}
+      series={[{ label: 'Café days, spring 2025', data: cafeDays.map((row) => ({ id: row.day, x: row.temperature, y: row.iced })) }]}
     />
     // preview-end
   );

@@ -11,6 +11,8 @@ import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { parisDaily2024, dayFormatter } from './data/dailyWeather';
 
 const clipPathId = 'zoom-slider-composed-clip';
+// The first half of 2024.
+const days = parisDaily2024.slice(0, 182);
 
 export default function ZoomSliderComposed() {
   return (
@@ -21,7 +23,7 @@ export default function ZoomSliderComposed() {
         {
           id: 'days',
           scaleType: 'band',
-          data: parisDaily2024.map((day) => day.date),
+          data: days.map((day) => day.date),
           valueFormatter: (date: Date) => dayFormatter.format(date),
           zoom: { slider: { enabled: true } },
         },
@@ -31,10 +33,10 @@ export default function ZoomSliderComposed() {
         { id: 'temperature', position: 'right', width: 40, label: '°C' },
       ]}
       series={[
-        { type: 'bar', yAxisId: 'rain', data: parisDaily2024.map((day) => day.precipitation), label: 'Precipitation (mm)' },
-        { type: 'line', yAxisId: 'temperature', data: parisDaily2024.map((day) => day.temperature), label: 'Mean (°C)', color: '#e65100' },
+        { type: 'bar', yAxisId: 'rain', data: days.map((day) => day.precipitation), label: 'Precipitation (mm)' },
+        { type: 'line', yAxisId: 'temperature', data: days.map((day) => day.temperature), label: 'Mean (°C)', color: '#e65100' },
       ]}
-      initialZoom={[{ axisId: 'days', start: 0, end: 25 }]}
+      initialZoom={[{ axisId: 'days', start: 0, end: 40 }]}
     >
       <g clipPath={`url(#${clipPathId})`}>
         <BarPlot />

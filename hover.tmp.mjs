@@ -1,0 +1,18 @@
+import { chromium } from 'playwright';
+const [,, url, name, fx, fy, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' && !m.text().includes('license') && !m.text().includes('ERR_NAME')) console.log('CONSOLE', m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message.slice(0, 300)));
+await page.goto(url, { waitUntil: 'load' });
+const demo = page.locator(`[data-demo="${name}"]`);
+await demo.evaluate((el) => el.querySelector('.demo-content').scrollIntoView({ block: 'center' }));
+await page.waitForTimeout(2500);
+const svgs = demo.locator('.demo-content svg');
+const widths = await svgs.evaluateAll((l) => l.map((e) => e.getBoundingClientRect().width));
+const svg = svgs.nth(widths.indexOf(Math.max(...widths)));
+const box = await svg.boundingBox();
+await page.mouse.move(box.x + box.width * Number(fx), box.y + box.height * Number(fy));
+await page.waitForTimeout(800);
+console.log('TOOLTIP:', await page.locator('.MuiChartsTooltip-root, [role="tooltip"]').allInnerTexts());
+await browser.close();
