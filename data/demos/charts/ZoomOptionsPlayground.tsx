@@ -5,7 +5,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { BarChartPro } from '@mui/x-charts-pro/BarChartPro';
+import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
 import { parisDaily2024, dayFormatter } from './data/dailyWeather';
 
 function Knob(props: { label: string; value: number; min: number; max: number; onChange: (value: number) => void }) {
@@ -34,19 +34,19 @@ export default function ZoomOptionsPlayground() {
         <FormControlLabel control={<Switch checked={panning} onChange={(event) => setPanning(event.target.checked)} />} label="panning" />
       </Box>
       {/* preview-start */}
-      <BarChartPro
+      <LineChartPro
         height={280}
         xAxis={[
           {
             id: 'days',
-            scaleType: 'band',
+            scaleType: 'utc',
             data: parisDaily2024.map((day) => day.date),
             valueFormatter: (date: Date) => dayFormatter.format(date),
             zoom: { minSpan, maxSpan, step, panning },
           },
         ]}
         yAxis={[{ width: 40, label: 'mm' }]}
-        series={[{ data: parisDaily2024.map((day) => day.precipitation), label: 'Precipitation (mm)' }]}
+        series={[{ data: parisDaily2024.map((day) => day.precipitation), label: 'Precipitation (mm)', area: true, showMark: false }]}
         initialZoom={[{ axisId: 'days', start: 0, end: 30 }]}
         hideLegend
       />
