@@ -14,7 +14,7 @@ import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
 const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 // The built-in sum, with a formatter of its own for the results: $345.3K instead of $345,307.70.
-const compactSum: GridAggregationFunction<number, number> = {
+const compactSum: GridAggregationFunction = {
   ...GRID_AGGREGATION_FUNCTIONS.sum,
   label: 'sum',
   valueFormatter: (value?: number) => (value == null ? '' : compact.format(value)),
