@@ -34,12 +34,15 @@ const sortChoices = [
   { value: 'department', label: 'Department' },
 ];
 
-// preview-start
 /** Without column headers, the toolbar carries the search and the sort. */
 function ListToolbar() {
   const apiRef = useGridApiContext();
   const sortModel = useGridSelector(apiRef, gridSortModelSelector);
   const [search, setSearch] = React.useState('');
+  // preview-start
+  const applySearch = (text: string) => apiRef.current.setQuickFilterValues(text.split(' ').filter(Boolean));
+  const sortBy = (field: string) => apiRef.current.setSortModel([{ field, sort: 'asc' }]);
+  // preview-end
   return (
     <Toolbar>
       <TextField
@@ -48,7 +51,7 @@ function ListToolbar() {
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
-          apiRef.current.setQuickFilterValues(event.target.value.split(' ').filter(Boolean));
+          applySearch(event.target.value);
         }}
         sx={{ flex: 1 }}
       />
@@ -57,7 +60,7 @@ function ListToolbar() {
         size="small"
         label="Sort by"
         value={sortModel[0]?.field ?? 'name'}
-        onChange={(event) => apiRef.current.setSortModel([{ field: event.target.value, sort: 'asc' }])}
+        onChange={(event) => sortBy(event.target.value)}
         sx={{ width: 160 }}
       >
         {sortChoices.map(({ value, label }) => (
@@ -69,7 +72,6 @@ function ListToolbar() {
     </Toolbar>
   );
 }
-// preview-end
 
 /** A card with an actions menu, since no actions column is shown. */
 function PersonCard({ row }: GridRenderCellParams<Employee>) {

@@ -22,17 +22,19 @@ const columns: GridColDef<Employee>[] = [
   { field: 'contract', headerName: 'Contract', width: 120 },
 ];
 
-// preview-start
 /** A card that turns into a small form: the list view's answer to cell editing. */
 function EditableCard({ row }: GridRenderCellParams<Employee>) {
+  // preview-start
   const apiRef = useGridApiContext();
   const [draft, setDraft] = React.useState<{ role: string; contract: Contract } | null>(null);
 
+  const save = () => {
+    if (draft) apiRef.current.updateRows([{ ...row, ...draft }]);
+    setDraft(null);
+  };
+  // preview-end
+
   if (draft) {
-    const save = () => {
-      apiRef.current.updateRows([{ ...row, ...draft }]);
-      setDraft(null);
-    };
     return (
       <Stack direction="row" spacing={1} sx={{ width: '100%', alignItems: 'center' }}>
         <TextField size="small" label="Role" value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value })} sx={{ flex: 1 }} />
@@ -59,7 +61,6 @@ function EditableCard({ row }: GridRenderCellParams<Employee>) {
       </Stack>
     );
   }
-  // preview-end
 
   return (
     <Stack direction="row" sx={{ width: '100%', alignItems: 'center', gap: 1 }}>

@@ -15,7 +15,6 @@ const columns: GridColDef<PurchaseOrder>[] = [
 
 const extraLine: PurchaseLine = { sku: 'PK-BOX', item: 'Pastry boxes (pack of 50)', quantity: 4, unit: 'pcs', unitPrice: 12.5 };
 
-// preview-start
 function OrderLines({ row }: { row: PurchaseOrder }) {
   // Lines added here change the content's height: the grid measures it again.
   const [lines, setLines] = React.useState(row.lines);
@@ -44,6 +43,7 @@ function OrderLines({ row }: { row: PurchaseOrder }) {
 }
 
 export default function MasterDetailAutoHeight() {
+  // preview-start
   const getDetailPanelContent = React.useCallback(({ row }: GridRowParams<PurchaseOrder>) => <OrderLines row={row} />, []);
   const getDetailPanelHeight = React.useCallback(() => 'auto' as const, []);
   // preview-end

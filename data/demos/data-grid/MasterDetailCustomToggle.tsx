@@ -20,7 +20,6 @@ import {
 } from '@mui/x-data-grid-pro';
 import { euro, purchaseOrders, type PurchaseOrder } from './data/masterDetailPurchases';
 
-// preview-start
 /** The toggle cell: a text button. A click inside the cell toggles the panel, so it needs no onClick. */
 function LinesToggle({ id, value: expanded, row }: GridRenderCellParams<PurchaseOrder, boolean>) {
   const apiRef = useGridApiContext();
@@ -38,8 +37,10 @@ function ToggleAllHeader() {
   const apiRef = useGridApiContext();
   const expanded = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector);
   const anyOpen = expanded.size > 0;
+  // preview-start
   const toggleAll = () =>
     apiRef.current.setExpandedDetailPanels(anyOpen ? new Set() : new Set(gridDataRowIdsSelector(apiRef)));
+  // preview-end
   return (
     <Tooltip title={anyOpen ? 'Collapse all' : 'Expand all'}>
       <IconButton size="small" onClick={toggleAll} aria-label={anyOpen ? 'Collapse all' : 'Expand all'}>
@@ -54,6 +55,7 @@ const columns: GridColDef<PurchaseOrder>[] = [
   { field: 'supplier', headerName: 'Supplier', flex: 1, minWidth: 170 },
   { field: 'status', headerName: 'Status', width: 110 },
   { field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: (value: number) => euro.format(value) },
+  // preview-start
   {
     ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
     headerName: 'Lines',

@@ -16,8 +16,8 @@ const columns: GridColDef<OrderHeader>[] = [
   { field: 'total', headerName: 'Total', type: 'number', width: 120, valueFormatter: (value: number) => euro.format(value) },
 ];
 
-// preview-start
 function LazyLines({ orderId }: { orderId: number }) {
+  // preview-start
   const [data, setData] = React.useState<LinesResponse | null>(null);
 
   React.useEffect(() => {
@@ -29,6 +29,7 @@ function LazyLines({ orderId }: { orderId: number }) {
       current = false;
     };
   }, [orderId]);
+  // preview-end
 
   if (!data) {
     return (
@@ -55,6 +56,7 @@ function LazyLines({ orderId }: { orderId: number }) {
 }
 
 export default function MasterDetailLazyContent() {
+  // preview-start
   const getDetailPanelContent = React.useCallback(({ row }: GridRowParams<OrderHeader>) => <LazyLines orderId={row.id} />, []);
   const getDetailPanelHeight = React.useCallback(() => 'auto' as const, []);
   // preview-end

@@ -22,7 +22,6 @@ const columns: GridColDef<ProjectFile>[] = [
 
 type Stats = { hits: number; misses: number; entries: number };
 
-// preview-start
 /** A cache of your own: a Map, keyed by everything that changes the answer, counting its hits. */
 class CountingCache implements GridDataSourceCache {
   private entries = new Map<string, GridGetRowsResponse>();
@@ -31,6 +30,7 @@ class CountingCache implements GridDataSourceCache {
 
   constructor(private onChange: (stats: Stats) => void) {}
 
+  // preview-start
   // Tree data: the branch (`groupKeys`) is part of the key, or every folder would get the same answer.
   private key = (params: GridGetRowsParams) =>
     JSON.stringify([params.groupKeys, params.filterModel, params.sortModel, params.start, params.end]);
@@ -45,6 +45,7 @@ class CountingCache implements GridDataSourceCache {
     this.entries.set(this.key(params), value);
     this.update({ entries: this.entries.size });
   }
+  // preview-end
 
   clear() {
     this.entries.clear();
@@ -56,7 +57,6 @@ class CountingCache implements GridDataSourceCache {
     this.onChange(this.stats);
   }
 }
-// preview-end
 
 export default function ServerSideTreeDataCustomCache() {
   const [stats, setStats] = React.useState<Stats>({ hits: 0, misses: 0, entries: 0 });
