@@ -46,13 +46,13 @@ export default function MasterDetailApi() {
           Toggle PO-2301
         </Button>
         <Button size="small" variant="outlined" onClick={openDrafts}>
-          Open the drafts
+          Open drafts
         </Button>
         <Button size="small" variant="outlined" onClick={closeAll}>
           Close all
         </Button>
         <Button size="small" variant="outlined" onClick={readOpen}>
-          Read the open panels
+          Read
         </Button>
       </Stack>
       <Box sx={{ height: 340 }}>
