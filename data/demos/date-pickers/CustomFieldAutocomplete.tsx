@@ -71,7 +71,12 @@ function DeliveryDayField(props: DatePickerFieldProps) {
               input: {
                 ...InputProps,
                 sx: { '&&': { pr: 12 } },
-                endAdornment: React.cloneElement(adornment, undefined, calendarButton, adornment.props.children),
+                endAdornment: React.cloneElement(
+                  adornment,
+                  undefined,
+                  calendarButton,
+                  adornment.props.children,
+                ),
               },
             }}
           />

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { useForkRef } from '@mui/material/utils';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -46,15 +47,24 @@ ReportPeriodButton.fieldType = 'single-input' as const;
 // preview-end
 
 export default function CustomFieldButtonRange() {
+  const [period, setPeriod] = React.useState<DateRange<Dayjs>>([dayjs('2026-03-01'), dayjs('2026-03-31')]);
+  const [start, end] = period;
+
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       {/* preview-start */}
       <DateRangePicker
-        defaultValue={[dayjs('2026-03-01'), dayjs('2026-03-31')]}
+        value={period}
+        onChange={setPeriod}
         maxDate={dayjs('2026-04-17')}
         slots={{ field: ReportPeriodButton }}
       />
       {/* preview-end */}
+      <Typography variant="body2" sx={{ mt: 1.5 }}>
+        {start && end
+          ? `The report covers ${end.diff(start, 'day') + 1} days.`
+          : 'Pick both ends of the period.'}
+      </Typography>
     </LocalizationProvider>
   );
 }

@@ -27,18 +27,21 @@ export default function CustomFieldFormatDensity() {
           defaultValue={invoiceDate}
           format="DD/MM/YYYY"
           formatDensity={formatDensity}
+          sx={{ width: 180 }}
         />
         <DateField
           label="Dashes"
           defaultValue={invoiceDate}
           format="YYYY-MM-DD"
           formatDensity={formatDensity}
+          sx={{ width: 180 }}
         />
         <DateField
           label="Dots"
           defaultValue={invoiceDate}
           format="DD.MM.YYYY"
           formatDensity={formatDensity}
+          sx={{ width: 180 }}
         />
         {/* preview-end */}
       </Box>

@@ -75,7 +75,11 @@ function MaskedDateField(props: DatePickerFieldProps) {
           ref: picker.triggerRef,
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label="Choose a date" edge="end" onClick={() => picker.setOpen((open) => !open)}>
+              <IconButton
+                aria-label="Choose a date"
+                edge="end"
+                onClick={() => picker.setOpen((open) => !open)}
+              >
                 <CalendarIcon />
               </IconButton>
             </InputAdornment>

@@ -85,7 +85,11 @@ function PillDateField(props: DatePickerFieldProps) {
           <ClearIcon fontSize="small" />
         </ShellButton>
       )}
-      <ShellButton type="button" aria-label={openPickerAriaLabel} onClick={() => picker.setOpen((open) => !open)}>
+      <ShellButton
+        type="button"
+        aria-label={openPickerAriaLabel}
+        onClick={() => picker.setOpen((open) => !open)}
+      >
         <CalendarIcon fontSize="small" />
       </ShellButton>
     </Shell>
@@ -108,7 +112,8 @@ export default function CustomFieldOwnInput() {
       />
       {/* preview-end */}
       <Typography variant="body2" sx={{ mt: 1.5 }}>
-        Type a 2027 date and the border turns red. Value: {value === null ? 'null' : value.isValid() ? value.format('YYYY-MM-DD') : 'Invalid Date'}
+        Type a 2027 date and the border turns red. Value:{' '}
+        {value === null ? 'null' : value.isValid() ? value.format('YYYY-MM-DD') : 'Invalid Date'}
       </Typography>
     </LocalizationProvider>
   );

@@ -72,7 +72,11 @@ function UnderlinedRangeField(props: DateRangePickerFieldProps) {
         onPaste={onPaste}
         onKeyDown={onKeyDown}
       />
-      <OpenButton type="button" aria-label={openPickerAriaLabel} onClick={() => picker.setOpen((open) => !open)}>
+      <OpenButton
+        type="button"
+        aria-label={openPickerAriaLabel}
+        onClick={() => picker.setOpen((open) => !open)}
+      >
         <DateRangeIcon fontSize="small" />
       </OpenButton>
     </Box>

@@ -17,7 +17,7 @@ function BackOfficeTextField(props: PickersTextFieldProps) {
       variant="filled"
       size="small"
       helperText={props.helperText ?? 'Required'}
-      sx={[{ minWidth: 200 }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
+      sx={[{ width: 180 }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
     />
   );
 }
@@ -28,9 +28,21 @@ export default function CustomFieldPickersTextField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {/* preview-start */}
-        <DateField label="Invoice date" defaultValue={dayjs('2026-04-17')} slots={{ textField: BackOfficeTextField }} />
-        <DatePicker label="Due date" defaultValue={dayjs('2026-05-17')} slots={{ textField: BackOfficeTextField }} />
-        <TimePicker label="Cut-off" defaultValue={dayjs('2026-05-17T17:00')} slots={{ textField: BackOfficeTextField }} />
+        <DateField
+          label="Invoice date"
+          defaultValue={dayjs('2026-04-17')}
+          slots={{ textField: BackOfficeTextField }}
+        />
+        <DatePicker
+          label="Due date"
+          defaultValue={dayjs('2026-05-17')}
+          slots={{ textField: BackOfficeTextField }}
+        />
+        <TimePicker
+          label="Cut-off"
+          defaultValue={dayjs('2026-05-17T17:00')}
+          slots={{ textField: BackOfficeTextField }}
+        />
         {/* preview-end */}
       </Box>
     </LocalizationProvider>

@@ -90,7 +90,11 @@ function PlainTimeField(props: TimePickerFieldProps) {
           aria-invalid={error}
           name={picker.name}
         />
-        <button type="button" aria-label={openPickerAriaLabel} onClick={() => picker.setOpen((open) => !open)}>
+        <button
+          type="button"
+          aria-label={openPickerAriaLabel}
+          onClick={() => picker.setOpen((open) => !open)}
+        >
           <ClockIcon fontSize="small" />
         </button>
       </Row>

@@ -28,7 +28,9 @@ function FreeTextDateField(props: DatePickerFieldProps) {
   });
 
   // The text is the field's own state: it may be half-typed while the value is not.
-  const [text, setText] = React.useState(() => (picker.value?.isValid() ? picker.value.format(picker.fieldFormat) : ''));
+  const [text, setText] = React.useState(() =>
+    picker.value?.isValid() ? picker.value.format(picker.fieldFormat) : '',
+  );
   const [lastValue, setLastValue] = React.useState(picker.value);
   if (lastValue !== picker.value) {
     setLastValue(picker.value);
