@@ -29,7 +29,7 @@ export default function ValidationShouldDisableTime() {
           minTime={dayjs('2026-04-17T08:00')}
           maxTime={dayjs('2026-04-17T17:45')}
           ampm={false}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
         {/* preview-end */}
         <Typography variant="body2" sx={{ flex: '1 1 200px' }}>

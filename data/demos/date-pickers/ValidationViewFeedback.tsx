@@ -25,7 +25,7 @@ export default function ValidationViewFeedback() {
           maxTime={dayjs('2026-05-12T17:00')}
           shouldDisableTime={(value) => value.hour() === 12}
           ampm={false}
-          sx={{ height: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ width: 120, height: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
         {/* preview-end */}
       </Box>
