@@ -14,11 +14,11 @@ export default function LocaleFieldPlaceholder() {
       {/* preview-start */}
       {/* French date order, English placeholders: the texts are not the adapter's. */}
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr">
-        <DateField label="adapterLocale only" />
+        <DateField helperText="adapterLocale only" />
       </LocalizationProvider>
       {/* French order and French placeholders. */}
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={frenchTexts}>
-        <DateField label="With frFR texts" />
+        <DateField helperText="With the frFR texts" />
       </LocalizationProvider>
       {/* Your own placeholders, for one section type or all. */}
       <LocalizationProvider
@@ -29,7 +29,7 @@ export default function LocaleFieldPlaceholder() {
           fieldYearPlaceholder: (params) => 'y'.repeat(params.digitAmount),
         }}
       >
-        <DateField label="Custom placeholders" format="MMMM DD, YYYY" />
+        <DateField helperText="Custom placeholders" format="MMMM DD, YYYY" />
       </LocalizationProvider>
       {/* preview-end */}
     </Box>
