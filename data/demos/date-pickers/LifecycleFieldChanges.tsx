@@ -18,14 +18,14 @@ export default function LifecycleFieldChanges() {
         {/* preview-start */}
         <DateField
           label="Passport expiry"
-          onChange={(value) => setCalls((previous) => [describe(value), ...previous].slice(0, 4))}
+          onChange={(value) => setCalls((previous) => [describe(value), ...previous].slice(0, 6))}
         />
         {/* preview-end */}
         <Box sx={{ flex: '1 1 220px' }}>
           <Box
             component="ol"
             reversed
-            sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 13, height: 84 }}
+            sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 13, height: 126, overflow: 'hidden' }}
           >
             {calls.map((call, index) => (
               <li key={calls.length - index}>onChange({call})</li>

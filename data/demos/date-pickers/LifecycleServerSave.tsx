@@ -19,6 +19,8 @@ function useDebounced<T>(callback: (arg: T) => void, delay: number) {
 // preview-end
 
 export default function LifecycleServerSave() {
+  // Read once: a new default value on each render would make the field warn.
+  const [initialValue] = React.useState(() => dayjs(initialDeadline()));
   const [status, setStatus] = React.useState(`Saved: ${initialDeadline()}`);
   const [requests, setRequests] = React.useState(0);
 
@@ -36,7 +38,7 @@ export default function LifecycleServerSave() {
       {/* preview-start */}
       <DateField
         label="Deadline"
-        defaultValue={dayjs(initialDeadline())}
+        defaultValue={initialValue}
         onChange={(value, context) => {
           // Invalid or half-typed values are not sent.
           if (context.validationError == null) {
