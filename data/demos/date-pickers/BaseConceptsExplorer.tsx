@@ -40,6 +40,7 @@ const single: Record<Kind, Record<Style, Answer>> = {
     },
   },
 };
+// preview-end
 
 const range: Record<Kind, Record<Style, Answer>> = {
   date: {
@@ -58,7 +59,6 @@ const range: Record<Kind, Record<Style, Answer>> = {
     inline: { components: [], note: 'No inline date-time range component in 8.5.0.' },
   },
 };
-// preview-end
 
 export default function BaseConceptsExplorer() {
   const [kind, setKind] = React.useState<Kind>('date');

@@ -18,13 +18,13 @@ const deliveryDays = ['2026-05-05', '2026-05-08', '2026-05-12', '2026-05-15', '2
 );
 const isDeliveryDay = (date: Dayjs) => deliveryDays.some((day) => day.isSame(date, 'day'));
 
-// preview-start
 function DeliveryDayField(props: DatePickerFieldProps) {
   const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
   const picker = usePickerContext<Dayjs | null>();
   const translations = usePickerTranslations();
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
   // Runs the picker's rules (here shouldDisableDate) on the value of the list.
+  // preview-start
   const { hasValidationError, getValidationErrorForNewValue } = useValidation({
     validator: validateDate,
     value: picker.value,
@@ -45,6 +45,7 @@ function DeliveryDayField(props: DatePickerFieldProps) {
       onChange={(_event, next) =>
         picker.setValue(next, { validationError: getValidationErrorForNewValue(next) })
       }
+      // preview-end
       renderInput={(params) => {
         // Autocomplete's own buttons (clear, list) live in this element: add the calendar button beside them.
         const { InputProps, inputProps, InputLabelProps, ...textFieldParams } = params;
@@ -85,7 +86,6 @@ function DeliveryDayField(props: DatePickerFieldProps) {
     />
   );
 }
-// preview-end
 
 export default function CustomFieldAutocomplete() {
   const [value, setValue] = React.useState<Dayjs | null>(deliveryDays[1]);

@@ -12,7 +12,6 @@ import { DateRangePicker, type DateRangePickerFieldProps } from '@mui/x-date-pic
 import { validateDateRange } from '@mui/x-date-pickers-pro/validation';
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
-// preview-start
 function ReportPeriodButton(props: DateRangePickerFieldProps) {
   const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
   const picker = usePickerContext<DateRange<Dayjs>>();
@@ -23,6 +22,7 @@ function ReportPeriodButton(props: DateRangePickerFieldProps) {
     timezone: picker.timezone,
     props: internalProps,
   });
+  // preview-start
   const [start, end] = picker.value;
   const text = start && end ? `${start.format('D MMM')} – ${end.format('D MMM YYYY')}` : 'Choose a period';
 
@@ -40,7 +40,9 @@ function ReportPeriodButton(props: DateRangePickerFieldProps) {
       {text}
     </Button>
   );
+  // preview-end
 }
+// preview-start
 // Without it, range pickers take a custom field for a multi-input one and leave the focus on the
 // button when they open; 'single-input' moves it into the calendar, as with the default field.
 ReportPeriodButton.fieldType = 'single-input' as const;

@@ -17,14 +17,15 @@ dayjs.extend(customParseFormat);
 const FORMAT = 'DD/MM/YYYY';
 
 // "17042026" -> "17/04/2026": digits only, slashes added as the reader types.
+// preview-start
 function applyMask(text: string) {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 }
+// preview-end
 
 const toText = (value: Dayjs | null) => (value?.isValid() ? value.format(FORMAT) : '');
 
-// preview-start
 function MaskedDateField(props: DatePickerFieldProps) {
   const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
   const picker = usePickerContext<Dayjs | null>();
@@ -45,6 +46,7 @@ function MaskedDateField(props: DatePickerFieldProps) {
     }
   }
 
+  // preview-start
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const masked = applyMask(event.target.value);
     setText(masked);
@@ -56,6 +58,7 @@ function MaskedDateField(props: DatePickerFieldProps) {
       picker.setValue(dayjs(masked, FORMAT, true), { shouldClose: false });
     }
   };
+  // preview-end
 
   return (
     <TextField
@@ -89,7 +92,6 @@ function MaskedDateField(props: DatePickerFieldProps) {
     />
   );
 }
-// preview-end
 
 export default function CustomFieldMaskedInput() {
   const [value, setValue] = React.useState<Dayjs | null>(null);

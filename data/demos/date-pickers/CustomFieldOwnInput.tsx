@@ -36,7 +36,6 @@ const ShellButton = styled('button')(({ theme }) => ({
   '&:hover, &:focus-visible': { background: theme.palette.action.hover },
 }));
 
-// preview-start
 function PillDateField(props: DatePickerFieldProps) {
   const {
     // Rendered by PickersSectionList: one element per section.
@@ -64,6 +63,7 @@ function PillDateField(props: DatePickerFieldProps) {
     readOnly,
     ...other
   } = useDateField<true, typeof props>(props);
+  // preview-start
   const picker = usePickerContext();
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
 
@@ -80,6 +80,7 @@ function PillDateField(props: DatePickerFieldProps) {
         onPaste={onPaste}
         onKeyDown={onKeyDown}
       />
+      {/* preview-end */}
       {clearable && !areAllSectionsEmpty && (
         <ShellButton type="button" aria-label="Clear" tabIndex={-1} onClick={onClear}>
           <ClearIcon fontSize="small" />
@@ -95,7 +96,6 @@ function PillDateField(props: DatePickerFieldProps) {
     </Shell>
   );
 }
-// preview-end
 
 export default function CustomFieldOwnInput() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-04-17'));

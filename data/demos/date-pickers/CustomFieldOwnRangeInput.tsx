@@ -31,7 +31,6 @@ const OpenButton = styled('button')(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-// preview-start
 function UnderlinedRangeField(props: DateRangePickerFieldProps) {
   const {
     elements,
@@ -56,6 +55,7 @@ function UnderlinedRangeField(props: DateRangePickerFieldProps) {
     readOnly,
     ...other
   } = useSingleInputDateRangeField<true, typeof props>(props);
+  // preview-start
   const picker = usePickerContext();
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
 
@@ -72,6 +72,7 @@ function UnderlinedRangeField(props: DateRangePickerFieldProps) {
         onPaste={onPaste}
         onKeyDown={onKeyDown}
       />
+      {/* preview-end */}
       <OpenButton
         type="button"
         aria-label={openPickerAriaLabel}
@@ -82,6 +83,7 @@ function UnderlinedRangeField(props: DateRangePickerFieldProps) {
     </Box>
   );
 }
+// preview-start
 // A single-input field: the picker moves the focus into the calendar when it opens.
 UnderlinedRangeField.fieldType = 'single-input' as const;
 // preview-end

@@ -43,7 +43,6 @@ const Row = styled('div')(({ theme }) => ({
   },
 }));
 
-// preview-start
 // With enableAccessibleFieldDOMStructure={false}, the hook returns the props of a single <input>.
 function PlainTimeField(props: TimePickerFieldProps) {
   const {
@@ -69,6 +68,7 @@ function PlainTimeField(props: TimePickerFieldProps) {
     autoFocus,
     ...other
   } = useTimeField<false, typeof props>(props);
+  // preview-start
   const picker = usePickerContext();
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
 
@@ -90,6 +90,7 @@ function PlainTimeField(props: TimePickerFieldProps) {
           aria-invalid={error}
           name={picker.name}
         />
+        {/* preview-end */}
         <button
           type="button"
           aria-label={openPickerAriaLabel}
@@ -101,7 +102,6 @@ function PlainTimeField(props: TimePickerFieldProps) {
     </Label>
   );
 }
-// preview-end
 
 export default function CustomFieldPlainInput() {
   return (

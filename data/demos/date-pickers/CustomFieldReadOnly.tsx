@@ -10,7 +10,6 @@ import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { isFullyBooked } from './data/calendar';
 
-// preview-start
 function ReadOnlyDateField(props: DatePickerFieldProps) {
   const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
   const picker = usePickerContext<Dayjs | null>();
@@ -22,6 +21,7 @@ function ReadOnlyDateField(props: DatePickerFieldProps) {
     props: internalProps,
   });
 
+  // preview-start
   return (
     <TextField
       {...forwardedProps}
@@ -45,8 +45,8 @@ function ReadOnlyDateField(props: DatePickerFieldProps) {
       }}
     />
   );
+  // preview-end
 }
-// preview-end
 
 export default function CustomFieldReadOnly() {
   const [arrival, setArrival] = React.useState<Dayjs | null>(null);

@@ -11,8 +11,8 @@ import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
 
 dayjs.extend(customParseFormat);
 
-// preview-start
 function FreeTextDateField(props: DatePickerFieldProps) {
+  // preview-start
   // 1. Keep the props the DOM accepts; the internal ones feed validation.
   const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
   // 2. Value, format, label, refs and open state come from the picker.
@@ -26,6 +26,7 @@ function FreeTextDateField(props: DatePickerFieldProps) {
     timezone: picker.timezone,
     props: internalProps,
   });
+  // preview-end
 
   // The text is the field's own state: it may be half-typed while the value is not.
   const [text, setText] = React.useState(() =>
@@ -65,7 +66,6 @@ function FreeTextDateField(props: DatePickerFieldProps) {
     />
   );
 }
-// preview-end
 
 export default function CustomFieldTutorial() {
   const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-04-17'));
