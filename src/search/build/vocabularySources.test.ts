@@ -29,8 +29,8 @@ describe('vocabularySources', () => {
     expect(sorting).toMatchObject({ title: 'Sorting', context: ['Data Grid'], group: '/x/react-data-grid-group', groupOrder: 0 });
     expect(sorting?.headings?.length).toBeGreaterThan(3);
     expect(sorting?.demos?.length).toBeGreaterThan(3);
-    expect(sorting?.demos?.every((demo) => demo.title.length > 0 && demo.components.length > 0)).toBe(true);
-    expect(sorting?.demos?.some((demo) => demo.components.includes('DataGrid'))).toBe(true);
+    expect(sorting?.demos?.every((demo) => demo.title.length > 0 && (demo.components ?? []).length > 0)).toBe(true);
+    expect(sorting?.demos?.some((demo) => (demo.components ?? []).includes('DataGrid'))).toBe(true);
     expect(groups).toEqual([]);
   });
 
