@@ -31,7 +31,7 @@ function hostnameOf(url: string): string {
   }
 }
 
-/** `offline` (the default) ships the offline worker; `remove` ships the kill switch instead (README: Hosting). */
+/** `offline` (the default) ships the offline worker; `remove` ships the kill switch instead (docs/hosting.md). */
 function serviceWorkerMode(value: string | undefined): 'offline' | 'remove' {
   if (value === undefined || value === 'offline' || value === 'remove') return value ?? 'offline';
   throw new Error(`NEXT_PUBLIC_SW_MODE must be "offline" or "remove", got ${JSON.stringify(value)}`);

@@ -13,6 +13,7 @@ export default function AxisLogScale() {
         <ToggleButton value="linear">linear</ToggleButton>
         <ToggleButton value="log">log</ToggleButton>
       </ToggleButtonGroup>
+      {/* preview-start */}
       <ScatterChart
         height={300}
         xAxis={[{ scaleType, label: 'GDP per capita (k$)', min: 1, max: 120 }]}
@@ -26,6 +27,7 @@ export default function AxisLogScale() {
         ]}
         hideLegend
       />
+      {/* preview-end */}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ const dataset = monthlyRevenue.map((row) => ({ month: row.month, total: row.subs
 
 export default function AxisTicks() {
   return (
+    // preview-start
     <BarChart
       height={300}
       dataset={dataset}
@@ -32,5 +33,6 @@ export default function AxisTicks() {
       grid={{ horizontal: true }}
       hideLegend
     />
+    // preview-end
   );
 }

@@ -15,6 +15,7 @@ export default function BarClickEvents() {
         xAxis={[{ scaleType: 'band', data: quarters }]}
         yAxis={[{ width: 56, valueFormatter: (value: number) => formatThousands(value) }]}
         series={regions.map((row) => ({ id: row.region, data: row.values, label: row.region, valueFormatter: formatThousands }))}
+        // preview-start
         // One bar: which series and which category.
         onItemClick={(_event, item) => {
           const region = regions.find((row) => row.region === item.seriesId);
@@ -26,6 +27,7 @@ export default function BarClickEvents() {
           const total = regions.reduce((sum, row) => sum + row.values[data.dataIndex], 0);
           setMessage(`onAxisClick: ${String(data.axisValue)}, three regions together: ${formatThousands(total)}`);
         }}
+        // preview-end
       />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {message}

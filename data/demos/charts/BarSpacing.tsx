@@ -34,6 +34,7 @@ export default function BarSpacing() {
           </div>
         ))}
       </Box>
+      {/* preview-start */}
       <BarChart
         height={300}
         borderRadius={borderRadius}
@@ -41,6 +42,7 @@ export default function BarSpacing() {
         yAxis={[{ width: 56, valueFormatter: (value: number) => formatThousands(value) }]}
         series={revenueByRegion.map((row) => ({ data: row.values, label: row.region, valueFormatter: formatThousands }))}
       />
+      {/* preview-end */}
     </div>
   );
 }

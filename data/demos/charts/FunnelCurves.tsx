@@ -25,6 +25,7 @@ export default function FunnelCurves() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {/* preview-start */}
       <FunnelChart
         height={280}
         gap={4}
@@ -38,6 +39,7 @@ export default function FunnelCurves() {
           },
         ]}
       />
+      {/* preview-end */}
     </Stack>
   );
 }

@@ -13,9 +13,11 @@ export default function HeatmapPiecewise() {
         {
           data: ticketCells.map(([day, hour, value]) => [hour, day, value]),
           label: 'Tickets',
-          valueFormatter: (value) => `${value} tickets`,
+          // The formatter receives the cell's [x index, y index, value] tuple.
+          valueFormatter: (cell) => (cell == null ? '' : `${cell[2]} tickets`),
         },
       ]}
+      // preview-start
       zAxis={[
         {
           colorMap: {
@@ -25,6 +27,7 @@ export default function HeatmapPiecewise() {
           },
         },
       ]}
+      // preview-end
     />
   );
 }

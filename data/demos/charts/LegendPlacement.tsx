@@ -14,7 +14,7 @@ export default function LegendPlacement() {
   const [direction, setDirection] = React.useState<'vertical' | 'horizontal'>('vertical');
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <TextField select size="small" label="position.vertical" value={vertical} onChange={(event) => setVertical(event.target.value as Vertical)} sx={{ minWidth: 140 }}>
           {['top', 'middle', 'bottom'].map((value) => (
             <MenuItem key={value} value={value}>
@@ -37,6 +37,7 @@ export default function LegendPlacement() {
           ))}
         </TextField>
       </Stack>
+      {/* preview-start */}
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: months }]}
@@ -44,6 +45,7 @@ export default function LegendPlacement() {
         series={cities.slice(0, 3).map((city) => ({ data: city.temperature, label: city.city, valueFormatter: celsius }))}
         slotProps={{ legend: { direction, position: { vertical, horizontal } } }}
       />
+      {/* preview-end */}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ export default function LegendToggle() {
       yAxis={[{ width: 56, valueFormatter: (value: number) => formatThousands(value) }]}
       // A hidden series keeps its legend entry (greyed out) but draws no bars.
       series={allSeries.map((series) => (hidden.includes(series.id) ? { ...series, data: series.data.map(() => null), color: '#9e9e9e' } : series))}
+      // preview-start
       slotProps={{
         legend: {
           onItemClick: (_event: React.MouseEvent<HTMLButtonElement>, item: SeriesLegendItemContext) => {
@@ -28,6 +29,7 @@ export default function LegendToggle() {
         },
       }}
       sx={{ [`& .${legendClasses.series}`]: { cursor: 'pointer' } }}
+      // preview-end
     />
   );
 }

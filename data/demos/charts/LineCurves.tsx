@@ -26,6 +26,7 @@ export default function LineCurves() {
         </TextField>
         <FormControlLabel control={<Switch checked={showMark} onChange={(event) => setShowMark(event.target.checked)} />} label="showMark" />
       </Stack>
+      {/* preview-start */}
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: weeks }]}
@@ -33,6 +34,7 @@ export default function LineCurves() {
         series={[{ data: conversion.values, label: conversion.title, curve, showMark, valueFormatter: (value) => (value == null ? '' : conversion.format(value)) }]}
         hideLegend
       />
+      {/* preview-end */}
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ export default function RadarShapes() {
         <ToggleButton value="sharp">Sharp</ToggleButton>
         <ToggleButton value="circular">Circular</ToggleButton>
       </ToggleButtonGroup>
+      {/* preview-start */}
       <RadarChart
         height={320}
         shape={shape}
@@ -30,6 +31,7 @@ export default function RadarShapes() {
         series={foods.slice(0, 2).map((food) => ({ label: food.label, data: food.values, fillArea: true, valueFormatter: grams }))}
         sx={{ width: '100%' }}
       />
+      {/* preview-end */}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
 
 export default function ActionBarActions() {
   return (
@@ -17,7 +17,7 @@ export default function ActionBarActions() {
           closeOnSelect={false}
           slotProps={{ actionBar: { actions: ['today', 'clear', 'cancel', 'accept'] } }}
         />
-        <DateTimePicker
+        <MobileDateTimePicker
           label="Publish at (step by step)"
           defaultValue={dayjs('2026-05-04T09:00')}
           ampm={false}

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { renderTimeViewClock } from '@mui/x-date-pickers/timeViewRenderers';
 
 export default function DateTimePickerViews() {
   return (
@@ -25,9 +24,10 @@ export default function DateTimePickerViews() {
           defaultValue={dayjs('2026-05-02T06:40')}
         />
         <DateTimePicker
-          label="With an analog clock"
-          defaultValue={dayjs('2026-04-17T15:30')}
-          viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock }}
+          label="Race start (with seconds)"
+          views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+          ampm={false}
+          defaultValue={dayjs('2026-06-14T09:00:30')}
         />
         {/* preview-end */}
       </Box>

@@ -17,6 +17,7 @@ export default function TimeRangePickerSingleColumn() {
           label="Meeting room (whole hours)"
           timeSteps={{ minutes: 60 }}
           ampm={false}
+          format="HH:mm"
           defaultValue={[day.hour(10), day.hour(12)]}
         />
         {/* A higher threshold keeps a single list for half hours too. */}
@@ -24,6 +25,7 @@ export default function TimeRangePickerSingleColumn() {
           label="Parking (half hours)"
           timeSteps={{ minutes: 30 }}
           thresholdToRenderTimeInASingleColumn={48}
+          format="HH:mm"
           minTime={day.hour(7)}
           maxTime={day.hour(22)}
           ampm={false}
