@@ -28,12 +28,16 @@ export const offices: PlaceNode[] = [
 
 /** The label of an id in one of these data sets (offices by default). */
 export function labelOf(id: string, items: readonly PlaceNode[] = offices): string {
+  return findLabel(id, items) ?? id;
+}
+
+function findLabel(id: string, items: readonly PlaceNode[]): string | undefined {
   for (const item of items) {
     if (item.id === id) return item.label;
-    const found = item.children && labelOf(id, item.children);
+    const found = item.children && findLabel(id, item.children);
     if (found) return found;
   }
-  return id;
+  return undefined;
 }
 
 export const skills: PlaceNode[] = [
