@@ -3,11 +3,11 @@
  * every demo directive replaced by the demo's TypeScript source, and an API page as tables. Links
  * to the site become absolute, so the text stands on its own (pasted into an assistant, saved).
  */
-import matter from 'gray-matter';
 import TurndownService from 'turndown';
 import type { ApiContent, ApiDocTag, ApiMember, ApiSection, ApiSymbolContent } from '../contracts';
 import { englishText } from '../i18n/shellPageStrings';
 import { findDemoDirectives } from '../markdown/outline';
+import { readFrontMatter } from '../markdown/frontMatter';
 import { absoluteUrl, isExternal } from '../routing/paths';
 import { htmlText } from '../lib/html';
 
@@ -62,7 +62,7 @@ export interface GuideExport {
 
 /** A guide page as markdown: title, description, address, then its body with the demos' source. */
 export function guideMarkdown({ raw, source, pathname, demos, host }: GuideExport): string {
-  const { data, content } = matter(raw);
+  const { data, content } = readFrontMatter(raw, source);
   const lines = content.split('\n');
   // Errors name lines of the file, front matter included.
   const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;

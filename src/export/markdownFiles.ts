@@ -15,8 +15,8 @@ import { contentFileFor } from '../markdown/contentFile';
 import { demoFolderFor, demoTypeScript } from '../demos/build/demoBuild';
 import { isSyntheticPage } from '../nav/build/extraPages';
 import { findDemoDirectives } from '../markdown/outline';
+import { readFrontMatter } from '../markdown/frontMatter';
 import { apiMarkdown, guideMarkdown } from './markdownExport';
-import matter from 'gray-matter';
 
 export interface ExportedPage {
   pathname: string;
@@ -45,7 +45,7 @@ async function guideExports(tree: readonly NavPage[], host: string) {
     const raw = fs.readFileSync(file, 'utf8');
     const folder = demoFolderFor(page.pathname);
     const demos: Record<string, string> = {};
-    for (const directive of findDemoDirectives(matter(raw).content, source)) {
+    for (const directive of findDemoDirectives(readFrontMatter(raw, source).content, source)) {
       demos[directive.file] ??= await demoTypeScript(folder, directive.file, source);
     }
     result.push({ pathname: page.pathname, text: guideMarkdown({ raw, source, pathname: page.pathname, demos, host }) });
