@@ -117,6 +117,12 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** Everything else (pages, the worker, section files, images): revalidated on every use. */
   revalidate: 'no-cache',
+  /**
+   * Every error answer (404, 5xx), whatever its path: a chunk missing under a hashed folder must not be
+   * kept for a year, since the next deployment may bring it. `npm run serve` and the nginx configuration
+   * send it; Netlify and Cloudflare Pages need a setting of their own (docs/hosting.md).
+   */
+  error: 'no-store',
 } as const;
 
 /**
