@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { AnalyticsProvider, useAnalyticsConsent, type AnalyticsSettings } from './AnalyticsProvider';
+import { ConsentBar } from './ConsentBar';
 import { createTracker } from './tracker';
 import { PageProvider } from '../core/PageContext';
 import type { PageData } from '../contracts';
@@ -57,6 +58,7 @@ async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData |
           </button>
           <button type="button">Plain</button>
           <ConsentSettings />
+          <ConsentBar />
         </AnalyticsProvider>
       </PageProvider>
     </ThemeProvider>
@@ -72,34 +74,60 @@ const prompt = () => screen.queryByRole('region', { name: 'Help improve these do
 /** The prompt loads on demand: wait for it. */
 const findPrompt = () => screen.findByRole('region', { name: 'Help improve these docs' });
 
+/** A reader who allowed analytics on an earlier visit. */
+const allowedBefore = () => localStorage.setItem('mui-analytics-consent', 'analytics');
+const promptSpace = () => document.documentElement.hasAttribute('data-consent-prompt');
+
 afterEach(() => {
   localStorage.clear();
+  document.documentElement.removeAttribute('data-consent-prompt');
   jest.restoreAllMocks();
 });
 
 describe('AnalyticsProvider', () => {
-  it('runs with storage denied and asks once when nobody has answered', async () => {
-    const { commands, options } = await setup();
-    expect(options.start).toHaveBeenCalledWith('G-TEST', 'undecided');
+  it('asks once when nobody has answered, and meanwhile loads nothing and sends nothing', async () => {
+    const { commands, options, tracker } = await setup();
     expect(await findPrompt()).toBeInTheDocument();
+    expect(promptSpace()).toBe(true);
+    await userEvent.click(screen.getByText('Jump'));
+    expect(options.start).not.toHaveBeenCalled();
+    expect(commands).toEqual([]);
+    // Dropped, not queued: nothing from before the answer is sent later.
+    expect(tracker.state).toBe('off');
+  });
+
+  it('sends the reader preferences it is given as user properties, before the page view', async () => {
+    allowedBefore();
+    const { commands, options } = await setup({ readerPreferences: () => ({ codeVariant: 'JS', colorScheme: 'dark' }) });
+    expect(options.start).toHaveBeenCalledWith('G-TEST', 'granted');
+    expect(commands.map((command) => command[1])).toEqual(['user_properties', 'page_view']);
+    expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'JS', userLanguage: 'en', colorScheme: 'dark' }]);
     expect(pageViews(commands)).toEqual([
       ['event', 'page_view', { page_title: 'Sorting - MUI X', page_location: 'https://mui.com/x/react-data-grid/sorting/', productId: 'x-data-grid', productCategoryId: 'x' }],
     ]);
   });
 
-  it('sends the reader preferences it is given as user properties, before the page view', async () => {
-    const { commands } = await setup({ readerPreferences: () => ({ codeVariant: 'JS', colorScheme: 'dark' }) });
-    expect(commands.map((command) => command[1])).toEqual(['user_properties', 'page_view']);
-    expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'JS', userLanguage: 'en', colorScheme: 'dark' }]);
+  it('"Allow analytics" is remembered, loads analytics then, and sends what happens from then on only', async () => {
+    const { options, commands } = await setup();
+    await findPrompt();
+    await userEvent.click(screen.getByText('Rare'));
+    await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
+    await act(async () => {});
+    expect(localStorage.getItem('mui-analytics-consent')).toBe('analytics');
+    expect(options.start).toHaveBeenCalledTimes(1);
+    expect(options.start).toHaveBeenCalledWith('G-TEST', 'granted');
+    expect(prompt()).toBeNull();
+    expect(promptSpace()).toBe(false);
+    // The page view and the click of before the answer were dropped; the next click is the first event.
+    expect(commands).toEqual([]);
+    await userEvent.click(screen.getByText('Jump'));
+    expect(commands).toEqual([['event', 'toc', { eventAction: 'jump', eventLabel: 'intro' }]]);
   });
 
-  it('remembers "Allow analytics" and grants analytics storage', async () => {
-    const { options } = await setup();
-    await findPrompt();
-    await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
-    expect(localStorage.getItem('mui-analytics-consent')).toBe('analytics');
-    expect(options.updateConsent).toHaveBeenCalledWith('granted');
-    expect(prompt()).toBeNull();
+  it('links the prompt to the privacy page', async () => {
+    await setup();
+    const found = await findPrompt();
+    expect(found.querySelector('a')?.getAttribute('href')).toBe('/x/privacy/');
   });
 
   it('"Essential only" is remembered and stops every event', async () => {
@@ -109,9 +137,10 @@ describe('AnalyticsProvider', () => {
     expect(localStorage.getItem('mui-analytics-consent')).toBe('essential');
     expect(options.updateConsent).toHaveBeenCalledWith('off');
     expect(prompt()).toBeNull();
-    const before = commands.length;
+    expect(promptSpace()).toBe(false);
     await userEvent.click(screen.getByText('Jump'));
-    expect(commands).toHaveLength(before);
+    expect(commands).toEqual([]);
+    expect(options.start).not.toHaveBeenCalled();
     expect(tracker.state).toBe('off');
   });
 
@@ -220,6 +249,7 @@ describe('AnalyticsProvider', () => {
   });
 
   it('a script that cannot start leaves the page working and silent', async () => {
+    allowedBefore();
     const { commands } = await setup({ start: async () => null });
     expect(commands).toEqual([]);
     expect(prompt()).toBeNull();
@@ -227,6 +257,7 @@ describe('AnalyticsProvider', () => {
   });
 
   it('sends a page view on every page change, once per page', async () => {
+    allowedBefore();
     const { commands, rerender } = await setup();
     rerender({ ...sorting });
     rerender(filtering);
@@ -234,11 +265,13 @@ describe('AnalyticsProvider', () => {
   });
 
   it('sends no page view for a route without page data', async () => {
+    allowedBefore();
     const { commands } = await setup({}, null);
     expect(pageViews(commands)).toEqual([]);
   });
 
   it('delegates clicks to the nearest described element', async () => {
+    allowedBefore();
     const { commands } = await setup();
     await userEvent.click(screen.getByText('Jump'));
     await userEvent.click(screen.getByText('Plain'));
@@ -250,12 +283,14 @@ describe('AnalyticsProvider', () => {
     [0.05, 1],
     [0.5, 0],
   ])('samples split clicks (draw %p -> %p events)', async (draw, expected) => {
+    allowedBefore();
     const { commands } = await setup({ random: () => draw });
     await userEvent.click(screen.getByText('Rare'));
     expect(commands.filter((command) => command[1] === 'rare')).toHaveLength(expected);
   });
 
   it('reports web vitals for a sampled session only', async () => {
+    allowedBefore();
     const sampled = await setup({ random: () => 0.00005 });
     expect(sampled.options.reportWebVitals).toHaveBeenCalledTimes(1);
     const report = (sampled.options.reportWebVitals as jest.Mock).mock.calls[0][0];
@@ -263,8 +298,12 @@ describe('AnalyticsProvider', () => {
     expect(sampled.commands.at(-1)).toEqual(['event', 'LCP', { value: 900, metric_id: 'v1', metric_value: 900, metric_delta: 900, non_interaction: true }]);
   });
 
-  it('does not load web vitals for other sessions', async () => {
+  it('does not load web vitals for other sessions, nor for a reader who has not answered', async () => {
+    allowedBefore();
     const { options } = await setup({ random: () => 0.0001 });
     expect(options.reportWebVitals).not.toHaveBeenCalled();
+    localStorage.clear();
+    const undecided = await setup({ random: () => 0.00005 });
+    expect(undecided.options.reportWebVitals).not.toHaveBeenCalled();
   });
 });
