@@ -1,88 +1,19 @@
-import * as React from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { AnalyticsProvider, useAnalyticsConsent, type AnalyticsSettings } from './AnalyticsProvider';
-import { ConsentBar } from './ConsentBar';
-import { createTracker } from './tracker';
-import { PageProvider } from '../core/PageContext';
-import type { PageData } from '../contracts';
-import { makePageData } from '../../test-utils/pageData';
-import type { GtagCommand } from './events';
+import type { AnalyticsSettings } from './AnalyticsProvider';
+import {
+  adsStatus,
+  allowedBefore,
+  consentStatus,
+  findPrompt,
+  pageViews,
+  prompt,
+  promptSpace,
+  resetAnalyticsTest,
+  setup,
+} from './fixtures/analyticsHarness';
 
-const sorting = makePageData();
-const filtering = makePageData({ pathname: '/x/react-data-grid/filtering', title: 'Filtering' });
-
-/** Stands in for the settings drawer: shows the consent status and changes it. */
-function ConsentSettings() {
-  const { status, choose, thirdPartyAds } = useAnalyticsConsent();
-  return (
-    <div>
-      <output aria-label="Consent status">{status}</output>
-      <output aria-label="Third-party ads">{thirdPartyAds}</output>
-      <button type="button" onClick={() => choose('analytics')}>
-        Settings: allow
-      </button>
-      <button type="button" onClick={() => choose('essential')}>
-        Settings: essential only
-      </button>
-    </div>
-  );
-}
-const consentStatus = () => screen.getByRole('status', { name: 'Consent status' }).textContent;
-const adsStatus = () => screen.getByRole('status', { name: 'Third-party ads' }).textContent;
-
-async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData | null = sorting) {
-  const commands: GtagCommand[] = [];
-  const tracker = createTracker();
-  const options: Partial<AnalyticsSettings> = {
-    measurementId: 'G-TEST',
-    random: () => 0.5,
-    tracker,
-    start: jest.fn(async () => (command: GtagCommand) => {
-      commands.push(command);
-    }),
-    updateConsent: jest.fn(),
-    reportWebVitals: jest.fn(),
-    ...settings,
-  };
-  const ui = (current: PageData | undefined) => (
-    <ThemeProvider theme={createTheme()}>
-      <PageProvider value={current}>
-        <AnalyticsProvider settings={options}>
-          <button type="button" data-ga-event-category="toc" data-ga-event-action="jump" data-ga-event-label="intro">
-            <span>Jump</span>
-          </button>
-          <button type="button" data-ga-event-category="rare" data-ga-event-split="0.1">
-            Rare
-          </button>
-          <button type="button">Plain</button>
-          <ConsentSettings />
-          <ConsentBar />
-        </AnalyticsProvider>
-      </PageProvider>
-    </ThemeProvider>
-  );
-  const view = render(ui(page ?? undefined));
-  // The analytics script loads asynchronously: let it resolve.
-  await act(async () => {});
-  return { commands, tracker, options, rerender: (next: PageData | undefined) => view.rerender(ui(next)) };
-}
-
-const pageViews = (commands: GtagCommand[]) => commands.filter((command) => command[1] === 'page_view');
-const prompt = () => screen.queryByRole('region', { name: 'Help improve these docs' });
-/** The prompt loads on demand: wait for it. */
-const findPrompt = () => screen.findByRole('region', { name: 'Help improve these docs' });
-
-/** A reader who allowed analytics on an earlier visit. */
-const allowedBefore = () => localStorage.setItem('mui-analytics-consent', 'analytics');
-const promptSpace = () => document.documentElement.hasAttribute('data-consent-prompt');
-
-afterEach(() => {
-  localStorage.clear();
-  document.documentElement.removeAttribute('data-consent-prompt');
-  jest.restoreAllMocks();
-});
+afterEach(resetAnalyticsTest);
 
 describe('AnalyticsProvider', () => {
   it('asks once when nobody has answered, and meanwhile loads nothing and sends nothing', async () => {
@@ -246,64 +177,5 @@ describe('AnalyticsProvider', () => {
       delete (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl;
       delete (navigator as { doNotTrack?: unknown }).doNotTrack;
     }
-  });
-
-  it('a script that cannot start leaves the page working and silent', async () => {
-    allowedBefore();
-    const { commands } = await setup({ start: async () => null });
-    expect(commands).toEqual([]);
-    expect(prompt()).toBeNull();
-    expect(screen.getByText('Plain')).toBeInTheDocument();
-  });
-
-  it('sends a page view on every page change, once per page', async () => {
-    allowedBefore();
-    const { commands, rerender } = await setup();
-    rerender({ ...sorting });
-    rerender(filtering);
-    expect(pageViews(commands).map((command) => (command[2] as { page_title: string }).page_title)).toEqual(['Sorting - MUI X', 'Filtering - MUI X']);
-  });
-
-  it('sends no page view for a route without page data', async () => {
-    allowedBefore();
-    const { commands } = await setup({}, null);
-    expect(pageViews(commands)).toEqual([]);
-  });
-
-  it('delegates clicks to the nearest described element', async () => {
-    allowedBefore();
-    const { commands } = await setup();
-    await userEvent.click(screen.getByText('Jump'));
-    await userEvent.click(screen.getByText('Plain'));
-    expect(commands.filter((command) => command[1] === 'toc')).toEqual([['event', 'toc', { eventAction: 'jump', eventLabel: 'intro' }]]);
-    expect(commands.filter((command) => command[1] !== 'toc' && command[0] === 'event' && command[1] !== 'page_view')).toEqual([]);
-  });
-
-  it.each([
-    [0.05, 1],
-    [0.5, 0],
-  ])('samples split clicks (draw %p -> %p events)', async (draw, expected) => {
-    allowedBefore();
-    const { commands } = await setup({ random: () => draw });
-    await userEvent.click(screen.getByText('Rare'));
-    expect(commands.filter((command) => command[1] === 'rare')).toHaveLength(expected);
-  });
-
-  it('reports web vitals for a sampled session only', async () => {
-    allowedBefore();
-    const sampled = await setup({ random: () => 0.00005 });
-    expect(sampled.options.reportWebVitals).toHaveBeenCalledTimes(1);
-    const report = (sampled.options.reportWebVitals as jest.Mock).mock.calls[0][0];
-    report({ type: 'web_vital', name: 'LCP', value: 900, delta: 900, id: 'v1' });
-    expect(sampled.commands.at(-1)).toEqual(['event', 'LCP', { value: 900, metric_id: 'v1', metric_value: 900, metric_delta: 900, non_interaction: true }]);
-  });
-
-  it('does not load web vitals for other sessions, nor for a reader who has not answered', async () => {
-    allowedBefore();
-    const { options } = await setup({ random: () => 0.0001 });
-    expect(options.reportWebVitals).not.toHaveBeenCalled();
-    localStorage.clear();
-    const undecided = await setup({ random: () => 0.00005 });
-    expect(undecided.options.reportWebVitals).not.toHaveBeenCalled();
   });
 });
