@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_MEASUREMENT_ID } from '../../tests/e2e/buildSettings';
+
+const scripts = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+describe('the browser suite\'s build', () => {
+  it('is made with the measurement id the analytics specs expect', () => {
+    expect(scripts['test:e2e']).toContain(`NEXT_PUBLIC_GA_MEASUREMENT_ID=${E2E_MEASUREMENT_ID} npm run build`);
+  });
+
+  it('and npm test runs the nginx suite after it, against the same out/', () => {
+    expect(scripts.test.indexOf('test:e2e')).toBeLessThan(scripts.test.indexOf('test:nginx'));
+    expect(scripts['test:nginx']).toContain('ensure-nginx.sh');
+    expect(scripts['test:nginx']).toContain('playwright.nginx.config.ts');
+  });
+});
