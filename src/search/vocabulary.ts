@@ -116,6 +116,8 @@ export interface VocabularyPage {
   context: string[];
   /** Stemmed words a reader may use for the page besides its title: its path, the components it teaches. */
   extra: string[];
+  /** The index fragment holding the page (Pagefind's result id), so its excerpts can be fetched. */
+  fragment?: string;
 }
 
 /** One entry of a shard: the page (index into the pages), its anchor (`''` for the page), its kind and the name shown. */

@@ -113,3 +113,20 @@ export function namesAnEntry(query: string, entries: readonly SearchHit[]): bool
   const term = query.trim();
   return looksLikeIdentifier(term) || entries.some((hit) => ENTRY_KINDS.has(hit.kind) && hit.title === term);
 }
+
+/** Pages to suggest when a query finds nothing: those with the most title words close to the query's words. */
+export function closestTitles(query: string, pages: readonly VocabularyPage[], limit = 3): Array<{ title: string; url: string }> {
+  const words = wordsOf(query).filter((word) => word.length >= 3);
+  if (words.length === 0) return [];
+  const near = (word: string, candidate: string) => candidate.startsWith(word.slice(0, 4)) || closest(word, [candidate]).length > 0;
+  return pages
+    .filter((page) => !page.url.startsWith('/x/api/'))
+    .map((page, index) => {
+      const titleWords = wordsOf(page.title);
+      return { page, index, score: words.filter((word) => titleWords.some((candidate) => near(word, candidate))).length };
+    })
+    .filter((match) => match.score > 0)
+    .sort((a, b) => b.score - a.score || a.page.title.length - b.page.title.length || a.index - b.index)
+    .slice(0, limit)
+    .map(({ page }) => ({ title: page.title, url: page.url }));
+}

@@ -29,7 +29,7 @@ export interface SourcePage {
   /** Further names of the page (aliases, the components a guide teaches). */
   aliases?: string[];
   headings?: Array<{ id: string; text: string }>;
-  demos?: Array<{ id: string; title: string }>;
+  demos?: Array<{ id: string; title: string; components?: string[] }>;
   api?: { name: string; edition: number; entries: Array<{ anchor: string; kind: EntryKind; name: string; className?: string }> };
 }
 

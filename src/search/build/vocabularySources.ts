@@ -4,6 +4,7 @@
  * generated reference), the aliases of data/searchAliases.ts, and the Chinese copies' titles.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { NavPage } from '../../contracts';
 import { searchAliases } from '../../../data/searchAliases';
 import { apiProducts } from '../../../data/apiReference';
@@ -12,7 +13,6 @@ import { readApiPage } from '../../api/build/apiStore';
 import { contentFileFor } from '../../markdown/contentFile';
 import { renderMarkdown } from '../../markdown/markdown';
 import { findDemoDirectives } from '../../markdown/outline';
-import { slugify } from '../../markdown/renderer';
 import { readFrontMatter } from '../../markdown/frontMatter';
 import { isContentPage } from '../../nav/tree';
 import { pageTitle, qualifiedTitle } from '../../nav/titles';
@@ -21,7 +21,21 @@ import { dictionaryFor, exportLanguages } from '../../i18n/pageTranslations';
 import { hasLocalizedPage } from '../../i18n/languages';
 import { isSyntheticPage } from '../../nav/build/extraPages';
 import type { EntryKind } from '../vocabulary';
+import { demoFolderFor, DEMOS_DIR } from '../../demos/build/demoBuild';
 import { demoTitle, type SourceGroup, type SourcePage } from './vocabularyBuild';
+
+/** The names a demo imports from the MUI X packages (`DataGrid`, `GridColDef`): what it shows in use. */
+export function muiXImports(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@mui\/x-[^']+'/g)) {
+    match[1]
+      .split(',')
+      .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
+      .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name))
+      .forEach((name) => names.add(name.replace(/^Unstable_/, '')));
+  }
+  return [...names];
+}
 
 const API_KINDS: Record<string, EntryKind> = { props: 'prop', slots: 'slot', classes: 'cssClass', members: 'member' };
 const EDITION: Record<string, number> = { pro: 1, premium: 2 };
@@ -37,7 +51,9 @@ function guideParts(pathname: string) {
     const name = directive.file.replace(/\.tsx$/, '');
     const heading = lines.slice(0, directive.line).reverse().find((line) => /^#{2,3}\s/.test(line));
     const section = heading?.replace(/^#{2,3}\s+/, '').trim();
-    return { id: name, title: section ? `${demoTitle(name)} (${section})` : demoTitle(name), section: section ? slugify(section) : undefined };
+    const demoFile = path.join(DEMOS_DIR, demoFolderFor(pathname), directive.file);
+    const components = fs.existsSync(demoFile) ? muiXImports(fs.readFileSync(demoFile, 'utf8')) : [];
+    return { id: name, title: section ? `${demoTitle(name)} (${section})` : demoTitle(name), components };
   });
   return { title: rendered.title, headings: rendered.toc.map((entry) => ({ id: entry.id, text: entry.text })), demos };
 }
