@@ -9,10 +9,11 @@ import { codeStylingCookie, codeVariantCookie } from '../../code/codePreferences
 import { STORAGE_KEYS } from '../../theme/preferences';
 import { consentSlot } from '../../analytics/consent';
 import { MAX_RECENT, RECENT_SEARCHES_KEY } from '../../search/recentSearches';
+import { productFilterSlot } from '../../search/productFilter';
 import { CACHE_LIMITS, CACHE_NAMES, CACHE_PREFIX } from '../../sw/config';
 import { markdownTable } from './markdownTable';
 
-export type StoredIn = 'Cookie' | 'Local storage' | 'Cache storage';
+export type StoredIn = 'Cookie' | 'Local storage' | 'Session storage' | 'Cache storage';
 
 export interface StoredItem {
   name: string;
@@ -26,6 +27,7 @@ const UNTIL_CLEARED = 'Until you clear this site’s data';
 
 const cookie = (name: string, purpose: string): StoredItem => ({ name, storedIn: 'Cookie', purpose, lifetime: `${Math.round(COOKIE_MAX_AGE / DAY)} days from your last change` });
 const local = (name: string, purpose: string): StoredItem => ({ name, storedIn: 'Local storage', purpose, lifetime: UNTIL_CLEARED });
+const session = (name: string, purpose: string): StoredItem => ({ name, storedIn: 'Session storage', purpose, lifetime: 'Until you close the tab' });
 
 /** What each of the worker's runtime caches keeps; a new cache in src/sw/config.ts must say it here (the type requires it). */
 const CACHE_PURPOSES: Record<keyof typeof CACHE_NAMES, string> = {
@@ -57,6 +59,7 @@ export function storedItems({ analytics }: { analytics: boolean }): StoredItem[]
     local(STORAGE_KEYS.direction, 'The text direction you picked in the settings'),
     local(consentSlot.key, 'Your answer to the analytics question (“analytics” or “essential”)'),
     local(RECENT_SEARCHES_KEY, `The last ${MAX_RECENT} search results you opened, shown while the search box is empty`),
+    session(productFilterSlot.key, 'The product you narrowed search to, once you pick one other than All'),
     {
       name: `${CACHE_PREFIX}-precache-…`,
       storedIn: 'Cache storage',
