@@ -12,7 +12,8 @@ describe('the browser suite\'s build', () => {
 
   it('and npm test runs the nginx suite after it, against the same out/', () => {
     expect(scripts.test.indexOf('test:e2e')).toBeLessThan(scripts.test.indexOf('test:nginx'));
-    expect(scripts['test:nginx']).toContain('ensure-nginx.sh');
-    expect(scripts['test:nginx']).toContain('playwright.nginx.config.ts');
+    const runner = fs.readFileSync(path.join(__dirname, scripts['test:nginx'].replace(/^bash scripts\/check\//, '')), 'utf8');
+    expect(runner).toContain('ensure-nginx.sh');
+    expect(runner).toContain('playwright test -c playwright.nginx.config.ts');
   });
 });
