@@ -45,12 +45,15 @@ interface SearchUnavailableProps {
 export function SearchUnavailable({ onRetry, onClose, reload = () => window.location.reload() }: SearchUnavailableProps) {
   const t = useTranslate();
   const ref = React.useRef<HTMLDialogElement>(null);
+  const retryRef = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     // Browsers without showModal (and jsdom) still show it, without the backdrop.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // showModal focuses the first button (Close): the likely next step is Retry.
+    retryRef.current?.focus();
   }, []);
   return (
     <Box
@@ -72,7 +75,7 @@ export function SearchUnavailable({ onRetry, onClose, reload = () => window.loca
         <button type="button" onClick={reload}>
           {t('frame.searchReload')}
         </button>
-        <button type="button" onClick={onRetry} autoFocus>
+        <button ref={retryRef} type="button" onClick={onRetry}>
           {t('frame.searchRetry')}
         </button>
       </div>

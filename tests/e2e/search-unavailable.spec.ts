@@ -51,8 +51,12 @@ test('the dialog’s chunk missing: the button opens “Search is unavailable”
 
 test('the index missing: the dialog says search could not load, with Try again and Reload; Try again searches once the index is back', async ({ page, context, problems }) => {
   let gone = false;
-  // The index's entry file (fetched by Pagefind when search starts), on every request of the context.
-  await context.route('**/x/_pagefind/pagefind-entry.json*', (route) => (gone ? route.abort('internetdisconnected') : route.continue()));
+  // The index's entry file (Pagefind fetches it when search starts, from its web worker too: Playwright
+  // routes a dedicated worker's requests in Chromium), whatever its query (`?ts=<build id>`).
+  await context.route(
+    (url) => url.pathname === '/x/_pagefind/pagefind-entry.json',
+    (route) => (gone ? route.abort('internetdisconnected') : route.continue()),
+  );
   await page.goto('/x/react-data-grid/sorting/');
   await waitForHydration(page);
   gone = true;
