@@ -19,6 +19,7 @@ const pages: readonly NavPage[] = [
     { pathname: "/x/introduction/priority-support", plan: "premium", newFeature: true },
     { pathname: "/x/guides/telemetry", plan: "pro" },
     { pathname: "/x/introduction/roadmap" },
+    { pathname: "/x/privacy", title: "Privacy" },
   ] },
   { pathname: "/x/common-features-group", title: "Common concepts", children: [
     { pathname: "/x/common-concepts/custom-components", title: "Slots and subcomponents" },

@@ -18,6 +18,8 @@ import { dictionaryFor, exportLanguages } from '../i18n/pageTranslations';
 import { hasLocalizedPage } from '../i18n/languages';
 import { docsSlug, withLanguage, withTrailingSlash } from '../routing/paths';
 import { pageSections } from '../i18n/shellPageStrings';
+import { renderMarkdownFragment } from '../markdown/renderer';
+import { generatedSection } from '../privacy/build/generatedSections';
 
 /** Slugs of every guide page, for `getStaticPaths` of `pages/x/[...slug].tsx`. */
 export function guideSlugs(): string[][] {
@@ -32,12 +34,14 @@ async function resolveDemo(folder: string, ref: { file: string; height: number }
   return { ...demo, height: ref.height };
 }
 
-/** Replaces demo references by their sources; an unknown demo fails the build naming page and demo. */
+/** Replaces demo references by their sources and generated sections by their HTML; an unknown one fails the build naming page and line. */
 async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
   return Promise.all(
     segments.map(async (segment): Promise<ContentSegment> => {
       if (segment.kind === 'demo') return { kind: 'demo', demo: await resolveDemo(folder, segment, `${where}:${segment.line}`) };
       if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where) };
+      // A section written from configuration (the privacy page's lists), rendered like the page's markdown.
+      if (segment.kind === 'generated') return { kind: 'html', html: renderMarkdownFragment(generatedSection(segment.name, `${where}:${segment.line}`)) };
       // The page carries a fence's highlighted HTML only: its text is the code (the copy button reads it).
       if (segment.kind === 'code') return { kind: 'code', language: segment.language, html: segment.html };
       return segment;

@@ -3,11 +3,11 @@
  * every demo directive replaced by the demo's TypeScript source, and an API page as tables. Links
  * to the site become absolute, so the text stands on its own (pasted into an assistant, saved).
  */
-import matter from 'gray-matter';
 import TurndownService from 'turndown';
 import type { ApiContent, ApiDocTag, ApiMember, ApiSection, ApiSymbolContent } from '../contracts';
 import { englishText } from '../i18n/shellPageStrings';
-import { findDemoDirectives } from '../markdown/outline';
+import { findDemoDirectives, findGeneratedDirectives } from '../markdown/outline';
+import { readFrontMatter } from '../markdown/frontMatter';
 import { absoluteUrl, isExternal } from '../routing/paths';
 import { htmlText } from '../lib/html';
 
@@ -57,12 +57,14 @@ export interface GuideExport {
   pathname: string;
   /** TypeScript source of each demo the page names, by file name (`BasicGrid.tsx`). */
   demos: Readonly<Record<string, string>>;
+  /** Markdown of each generated section the page names (`privacy-storage`), when it has any. */
+  sections?: Readonly<Record<string, string>>;
   host: string;
 }
 
-/** A guide page as markdown: title, description, address, then its body with the demos' source. */
-export function guideMarkdown({ raw, source, pathname, demos, host }: GuideExport): string {
-  const { data, content } = matter(raw);
+/** A guide page as markdown: title, description, address, then its body with the demos' source and the generated sections. */
+export function guideMarkdown({ raw, source, pathname, demos, sections = {}, host }: GuideExport): string {
+  const { data, content } = readFrontMatter(raw, source);
   const lines = content.split('\n');
   // Errors name lines of the file, front matter included.
   const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
@@ -70,6 +72,11 @@ export function guideMarkdown({ raw, source, pathname, demos, host }: GuideExpor
     const code = demos[directive.file];
     if (code === undefined) throw new Error(`${source}:${directive.line + 1 + offset}: no source for demo ${directive.file}`);
     lines[directive.line] = codeBlock(code, `tsx title="${directive.file}"`);
+  }
+  for (const directive of findGeneratedDirectives(content, source)) {
+    const section = sections[directive.name];
+    if (section === undefined) throw new Error(`${source}:${directive.line + 1 + offset}: no text for generated section ${directive.name}`);
+    lines[directive.line] = section;
   }
   const body = absoluteLinks(lines.join('\n'), host).trim();
   return `${header(String(data.title ?? ''), String(data.description ?? ''), pathname, host)}${body}\n`;

@@ -14,9 +14,10 @@ import { readApiPage } from '../api/build/apiStore';
 import { contentFileFor } from '../markdown/contentFile';
 import { demoFolderFor, demoTypeScript } from '../demos/build/demoBuild';
 import { isSyntheticPage } from '../nav/build/extraPages';
-import { findDemoDirectives } from '../markdown/outline';
+import { findDemoDirectives, findGeneratedDirectives } from '../markdown/outline';
+import { generatedSection } from '../privacy/build/generatedSections';
+import { readFrontMatter } from '../markdown/frontMatter';
 import { apiMarkdown, guideMarkdown } from './markdownExport';
-import matter from 'gray-matter';
 
 export interface ExportedPage {
   pathname: string;
@@ -45,10 +46,13 @@ async function guideExports(tree: readonly NavPage[], host: string) {
     const raw = fs.readFileSync(file, 'utf8');
     const folder = demoFolderFor(page.pathname);
     const demos: Record<string, string> = {};
-    for (const directive of findDemoDirectives(matter(raw).content, source)) {
+    const body = readFrontMatter(raw, source).content;
+    for (const directive of findDemoDirectives(body, source)) {
       demos[directive.file] ??= await demoTypeScript(folder, directive.file, source);
     }
-    result.push({ pathname: page.pathname, text: guideMarkdown({ raw, source, pathname: page.pathname, demos, host }) });
+    const sections: Record<string, string> = {};
+    for (const directive of findGeneratedDirectives(body, source)) sections[directive.name] ??= generatedSection(directive.name, source);
+    result.push({ pathname: page.pathname, text: guideMarkdown({ raw, source, pathname: page.pathname, demos, sections, host }) });
   }
   return result;
 }

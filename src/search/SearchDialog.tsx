@@ -38,7 +38,7 @@ function searchOptions(language: string, activeChain: readonly string[] | undefi
   };
 }
 
-interface SearchDialogProps {
+export interface SearchDialogProps {
   open: boolean;
   openedBy: OpenedBy;
   /** The app bar's search button: focus goes back to it when the reader closes the dialog. */

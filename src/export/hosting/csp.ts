@@ -79,7 +79,7 @@ const FORBIDDEN: ReadonlyArray<[CspDirective | '*', string]> = [
  * `script-src`. Throws when the result would allow script injection (`'unsafe-eval'`, inline
  * scripts without a hash, any-host scripts).
  */
-export function buildContentSecurityPolicy(base: CspDirectives, sources: readonly CspSource[], scriptHashes: readonly string[]): string {
+export function buildContentSecurityPolicy(base: CspDirectives, sources: ReadonlyArray<Pick<CspSource, 'name' | 'directives'>>, scriptHashes: readonly string[]): string {
   const merged = new Map<CspDirective, string[]>();
   const add = (directive: CspDirective, values: readonly string[]) => {
     const list = merged.get(directive) ?? [];
