@@ -8,6 +8,7 @@
  * `since 8.3` only on what came later.
  */
 import type { ApiSectionId } from '../../contracts';
+import type { RawMember, RawSymbol } from './types';
 
 /** One entry as a release declares it: `deprecated` holds the `@deprecated` tag's text ('' without one). */
 export interface DeclaredEntry {
@@ -180,4 +181,43 @@ export function hasHistory(history: PageHistory): boolean {
 /** The history of one entry of a page, if the file records one. */
 export function entryHistory(file: ApiHistoryFile | undefined, pathname: string, section: ApiSectionId, name: string): EntryHistory | undefined {
   return file?.pages[pathname]?.sections[section]?.[name];
+}
+
+function declared(members: readonly RawMember[]): Record<string, DeclaredEntry> {
+  return Object.fromEntries(
+    members.map((member) => {
+      const tag = member.doc.tags.find((item) => item.tag === 'deprecated');
+      return [member.name, tag ? { deprecated: tag.text } : {}];
+    }),
+  );
+}
+
+/** What a release declares for a page, from its symbol as the extractor reads it (the page's own sections). */
+export function declarationsOf(raw: RawSymbol): PageDeclarations {
+  if (raw.kind === 'interface') return { members: declared(raw.members) };
+  const declarations: PageDeclarations = { props: declared(raw.members) };
+  if (raw.slots.length) declarations.slots = declared(raw.slots);
+  if (raw.classes?.keys.length) declarations.classes = declared(raw.classes.keys);
+  return declarations;
+}
+
+/** The final releases among `tags` (`v8.3.1`; no pre-release) from `first` to `last`, oldest first, as versions. */
+export function releasesBetween(tags: readonly string[], first: string, last: string): string[] {
+  return tags
+    .map((tag) => /^v(\d+\.\d+\.\d+)$/.exec(tag.trim())?.[1])
+    .filter((version): version is string => version !== undefined && compareVersions(version, first) >= 0 && compareVersions(version, last) <= 0)
+    .sort(compareVersions);
+}
+
+/** Entries whose names differ between two declaration sets of a page (`props: +a -b`), for the script's check. */
+export function declarationDrift(expected: PageDeclarations | undefined, actual: PageDeclarations | undefined): string[] {
+  const drift: string[] = [];
+  for (const section of SECTION_ORDER) {
+    const want = Object.keys(expected?.[section] ?? {});
+    const got = new Set(Object.keys(actual?.[section] ?? {}));
+    const missing = want.filter((name) => !got.has(name));
+    const extra = [...got].filter((name) => !want.includes(name));
+    if (missing.length || extra.length) drift.push(`${section}: ${[...missing.map((name) => `-${name}`), ...extra.map((name) => `+${name}`)].join(' ')}`);
+  }
+  return drift;
 }
