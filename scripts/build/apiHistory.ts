@@ -1,5 +1,6 @@
 /**
- * `npm run api-history -- --repo <mui-x clone>`: writes data/apiHistory.json, the history of every
+ * `npm run api-history -- --repo <mui-x clone>`: writes data/apiHistory.json (and the guide made of
+ * it, data/docs/migration/api-changes-v8.md), the history of every
  * documented API page across the v8 releases (when each prop, slot, CSS class and interface member
  * first appeared, when it became deprecated), which the build reads (it never needs the repository).
  * Run it again when the site documents a new version (after installing the packages).
@@ -37,6 +38,8 @@ import {
   type PageHistory,
 } from '../../src/api/build/apiHistory';
 import { extractSymbol } from '../../src/api/build/extractSymbol';
+import { changesPageMarkdown, CHANGES_PAGE } from '../../src/api/build/historyPage';
+import { products } from '../../data/products';
 import { documentedSymbol, symbolFinder } from '../../src/api/build/generateApiPages';
 import { loadEditionProgram } from '../../src/api/build/program';
 import { siteTree } from '../../src/nav/build/siteTree';
@@ -173,6 +176,14 @@ function main() {
   };
   fs.writeFileSync(OUT_FILE, `${JSON.stringify(file, null, 1)}\n`);
   console.log(`api-history: ${path.relative(root, OUT_FILE)} written (${Object.keys(pages).length} of ${entries.length} pages have a history)`);
+  const titles = new Map(entries.map((entry) => [entry.pathname, entry.title]));
+  const markdown = changesPageMarkdown(file, {
+    titleOf: (pathname) => titles.get(pathname) ?? pathname,
+    productName: (id) => products.find((product) => product.apiSegment === id)?.name ?? id,
+  });
+  const pageFile = path.join(root, 'data', 'docs', `${CHANGES_PAGE.replace(/^\/x\//, '')}.md`);
+  fs.writeFileSync(pageFile, markdown);
+  console.log(`api-history: ${path.relative(root, pageFile)} written`);
 }
 
 try {

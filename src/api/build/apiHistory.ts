@@ -221,3 +221,22 @@ export function declarationDrift(expected: PageDeclarations | undefined, actual:
   }
   return drift;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The data file as the build reads it: `undefined` with the reason when it is not one (the pages are
+ * then generated without history marks rather than failing the build).
+ */
+export function parseApiHistory(text: string): { file?: ApiHistoryFile; error?: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { error: `not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (!isRecord(value) || !isRecord(value.pages) || !isRecord(value.releases)) return { error: 'expected an object with `releases` and `pages`' };
+  const bad = Object.entries(value.pages).find(([, page]) => !isRecord(page) || !isRecord(page.sections));
+  if (bad) return { error: `page ${bad[0]} has no \`sections\` object` };
+  return { file: value as unknown as ApiHistoryFile };
+}

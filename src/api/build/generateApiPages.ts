@@ -1,6 +1,7 @@
 import type { Symbol as MorphSymbol } from 'ts-morph';
 import type { ApiProductConfig } from '../../../data/apiReference';
 import type { ApiEntry, LinkResolver } from './apiEntries';
+import type { ApiHistoryFile } from './apiHistory';
 import { buildPlannedPage, buildSymbolPage, type SymbolSources } from './buildApiPage';
 import { buildIndexPage } from './buildIndexPage';
 import { firstSentence, type DocLinkContext } from './docText';
@@ -20,6 +21,8 @@ export interface GenerateOptions {
   packageInfo: (packageName: string) => { version: string; subpaths: ReadonlySet<string> };
   /** Runtime CSS class names of `objectName` (`gridClasses`) exported by a package, if any. */
   classNames: (packageName: string, objectName: string) => Record<string, string> | undefined;
+  /** The API's history across the v8 releases (data/apiHistory.json), when there is one. */
+  history?: ApiHistoryFile;
 }
 
 /** Names the same component has in another edition: `DataGridPremium` is `DataGridPro` in Pro, `DataGrid` in MIT. */
@@ -132,7 +135,7 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
       if (classNames) sources.classNames = classNames;
     }
     const links: DocLinkContext = { resolveName: (name) => options.resolveName(name, entry.product), resolveUrl: options.resolveUrl };
-    pages.push(buildSymbolPage(entry, sources, links, options.productName(entry.product)));
+    pages.push(buildSymbolPage(entry, sources, links, options.productName(entry.product), options.history?.pages[entry.pathname]));
     summaries.set(entry.pathname, { name: raw.name, kind: raw.kind, summary: firstSentence(raw.doc.text) });
   }
   if (missing.length) {
