@@ -1,4 +1,4 @@
-import { compareVersions, diffReleases, entryHistory, findReplacement, hasHistory, releaseLabel, type PageDeclarations, type PageHistory } from './apiHistory';
+import { compareVersions, diffReleases, entryHistory, findReplacement, hasHistory, parseApiHistory, releaseLabel, type PageDeclarations, type PageHistory } from './apiHistory';
 
 /** `['a', 'b!Use `c`.']`: names, a `!` starts the deprecation text (empty after a bare `!`). */
 const section = (...names: string[]) =>
@@ -136,5 +136,23 @@ describe('versions', () => {
 
   it('orders versions by number, not text', () => {
     expect(['8.10.0', '8.2.0', '8.3.1', '8.3.0'].sort(compareVersions)).toEqual(['8.2.0', '8.3.0', '8.3.1', '8.10.0']);
+  });
+});
+
+describe('parseApiHistory', () => {
+  it('reads a data file', () => {
+    const text = JSON.stringify({ source: 's', releases: { grid: ['8.0.0', '8.5.0'] }, pages: { '/x/api/a/b': { sections: { props: { x: { since: '8.5.0' } } } } } });
+    expect(parseApiHistory(text).file?.pages['/x/api/a/b'].sections.props?.x).toEqual({ since: '8.5.0' });
+  });
+
+  it.each([
+    ['not JSON', '{', /not JSON/],
+    ['no pages', '{"releases":{}}', /releases.*pages/],
+    ['an array', '[]', /releases.*pages/],
+    ['a page without sections', '{"releases":{},"pages":{"/x/api/a/b":{}}}', /\/x\/api\/a\/b has no `sections`/],
+  ])('gives a reason, not a crash, for %s', (_, text, reason) => {
+    const result = parseApiHistory(text);
+    expect(result.file).toBeUndefined();
+    expect(result.error).toMatch(reason);
   });
 });
