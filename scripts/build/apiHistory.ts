@@ -8,8 +8,8 @@
  * Source of each release: the package sources (`packages/<name>/src`) at the release's tag of the
  * mui/mui-x repository (any clone with its tags, bare or not), read by this site's own extractor
  * (src/api/build/extractSymbol.ts) in one TypeScript program per edition, exactly as the API reference
- * reads the installed declarations. Why not the registry: it lacks some releases (no 8.0.0 or 8.2.0
- * of the grid). Why not the generated `docs/pages/x/api/**.json` of each tag: those list props from
+ * reads the installed declarations. Why not the registry: a mirror may lack releases (issue 34 found no
+ * 8.0.0 of the grid). Why not the generated `docs/pages/x/api/**.json` of each tag: those list props from
  * the components' runtime prop-types and classes from another source, so they differ from the pages
  * this site generates (DataGridPremium 8.5.0: no `className`, `style`, `columnGroupingModel`, 11 CSS
  * classes fewer); the same extractor over the sources names every entry as the pages do. As a check,
@@ -32,6 +32,7 @@ import {
   declarationsOf,
   diffReleases,
   hasHistory,
+  parseApiHistory,
   releasesBetween,
   type ApiHistoryFile,
   type PageDeclarations,
@@ -132,12 +133,31 @@ function releaseDeclarations(repo: string, version: string, entries: readonly Ap
   return declarations;
 }
 
+/** The guide "API changes in v8", made of the history (`--page-only` rewrites it from the committed file). */
+function writeChangesPage(file: ApiHistoryFile, entries: readonly ApiEntry[]) {
+  const titles = new Map(entries.map((entry) => [entry.pathname, entry.title]));
+  const markdown = changesPageMarkdown(file, {
+    titleOf: (pathname) => titles.get(pathname) ?? pathname,
+    productName: (id) => products.find((product) => product.apiSegment === id)?.name ?? id,
+  });
+  const pageFile = path.join(root, 'data', 'docs', `${CHANGES_PAGE.replace(/^\/x\//, '')}.md`);
+  fs.writeFileSync(pageFile, markdown);
+  console.log(`api-history: ${path.relative(root, pageFile)} written`);
+}
+
 function main() {
+  const documentedEntries = () => apiEntries(siteTree(), apiProducts.map((product) => product.id)).filter((entry) => entry.kind === 'symbol' && !entry.planned);
+  if (process.argv.includes('--page-only')) {
+    const { file, error } = parseApiHistory(fs.readFileSync(OUT_FILE, 'utf8'));
+    if (!file) throw new Error(`api-history: ${path.relative(root, OUT_FILE)}: ${error}`);
+    writeChangesPage(file, documentedEntries());
+    return;
+  }
   const repo = option('--repo') ?? process.env.MUI_X_REPO;
   if (!repo) {
     throw new Error('api-history: pass a clone of https://github.com/mui/mui-x with its tags: npm run api-history -- --repo <dir> (or set MUI_X_REPO)');
   }
-  const entries = apiEntries(siteTree(), apiProducts.map((product) => product.id)).filter((entry) => entry.kind === 'symbol' && !entry.planned);
+  const entries = documentedEntries();
   const tags = git(repo, 'tag', '--list', 'v8.*').split('\n');
   // Each product's releases, up to the version the site documents (its installed packages).
   const releases = Object.fromEntries(
@@ -176,14 +196,7 @@ function main() {
   };
   fs.writeFileSync(OUT_FILE, `${JSON.stringify(file, null, 1)}\n`);
   console.log(`api-history: ${path.relative(root, OUT_FILE)} written (${Object.keys(pages).length} of ${entries.length} pages have a history)`);
-  const titles = new Map(entries.map((entry) => [entry.pathname, entry.title]));
-  const markdown = changesPageMarkdown(file, {
-    titleOf: (pathname) => titles.get(pathname) ?? pathname,
-    productName: (id) => products.find((product) => product.apiSegment === id)?.name ?? id,
-  });
-  const pageFile = path.join(root, 'data', 'docs', `${CHANGES_PAGE.replace(/^\/x\//, '')}.md`);
-  fs.writeFileSync(pageFile, markdown);
-  console.log(`api-history: ${path.relative(root, pageFile)} written`);
+  writeChangesPage(file, entries);
 }
 
 try {

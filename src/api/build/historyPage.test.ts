@@ -51,8 +51,8 @@ describe('changesPageMarkdown', () => {
     expect(release('8.5.0')).toEqual([
       '## 8.5.0',
       '### Data Grid',
-      '- [DataGridPremium](/x/api/data-grid/data-grid-premium): added prop [`multipleColumnsSortingMode`](/x/api/data-grid/data-grid-premium#props-multipleColumnsSortingMode); slot [`bottomBar`](/x/api/data-grid/data-grid-premium#slots-bottomBar); CSS classes [`cell--a`](/x/api/data-grid/data-grid-premium#classes-cell--a), [`cell--pinned`](/x/api/data-grid/data-grid-premium#classes-cell--pinned).',
-      '- [GridColDef](/x/api/data-grid/grid-col-def): deprecated member [`sortingOrder`](/x/api/data-grid/grid-col-def#members-sortingOrder).',
+      '- [DataGridPremium](/x/api/data-grid/data-grid-premium/): added prop [`multipleColumnsSortingMode`](/x/api/data-grid/data-grid-premium/#props-multipleColumnsSortingMode); slot [`bottomBar`](/x/api/data-grid/data-grid-premium/#slots-bottomBar); CSS classes [`cell--a`](/x/api/data-grid/data-grid-premium/#classes-cell--a), [`cell--pinned`](/x/api/data-grid/data-grid-premium/#classes-cell--pinned).',
+      '- [GridColDef](/x/api/data-grid/grid-col-def/): deprecated member [`sortingOrder`](/x/api/data-grid/grid-col-def/#members-sortingOrder).',
     ]);
   });
 
@@ -60,13 +60,13 @@ describe('changesPageMarkdown', () => {
     expect(release('8.3.0')).toEqual([
       '## 8.3.0',
       '### Data Grid',
-      '- [DataGridPremium](/x/api/data-grid/data-grid-premium): deprecated prop [`rowsLoadingMode`](/x/api/data-grid/data-grid-premium#props-rowsLoadingMode).',
-      '- [GridColDef](/x/api/data-grid/grid-col-def): added member [`sortingOrder`](/x/api/data-grid/grid-col-def#members-sortingOrder).',
+      '- [DataGridPremium](/x/api/data-grid/data-grid-premium/): deprecated prop [`rowsLoadingMode`](/x/api/data-grid/data-grid-premium/#props-rowsLoadingMode).',
+      '- [GridColDef](/x/api/data-grid/grid-col-def/): added member [`sortingOrder`](/x/api/data-grid/grid-col-def/#members-sortingOrder).',
     ]);
   });
 
   it('8.6.0: a new page is listed as new', () => {
-    expect(release('8.6.0')).toEqual(['## 8.6.0', '### Tree View', '- New: [RichTreeViewPro](/x/api/tree-view/rich-tree-view-pro).']);
+    expect(release('8.6.0')).toEqual(['## 8.6.0', '### Tree View', '- New: [RichTreeViewPro](/x/api/tree-view/rich-tree-view-pro/).']);
   });
 
   it('a release with no change says so', () => {

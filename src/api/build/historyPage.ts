@@ -65,7 +65,7 @@ function collect(file: ApiHistoryFile): Map<string, Map<string, ReleaseChanges>>
   return byRelease;
 }
 
-const link = (change: Change) => `[\`${change.name}\`](${change.pathname}#${memberAnchor(change.section, change.name)})`;
+const link = (change: Change) => `[\`${change.name}\`](${change.pathname}/#${memberAnchor(change.section, change.name)})`;
 
 /** `added props a, b; slot c`: one page's changes of one kind, section by section. */
 function listBySection(changes: readonly Change[]): string {
@@ -80,13 +80,13 @@ function listBySection(changes: readonly Change[]): string {
 
 function productLines(changes: ReleaseChanges, options: ChangesPageOptions): string[] {
   const pages = [...new Set([...changes.added, ...changes.deprecated].map((change) => change.pathname))].filter((pathname) => !changes.newPages.includes(pathname));
-  const lines = changes.newPages.map((pathname) => `- New: [${options.titleOf(pathname)}](${pathname}).`);
+  const lines = changes.newPages.map((pathname) => `- New: [${options.titleOf(pathname)}](${pathname}/).`);
   const byTitle = pages.sort((a, b) => options.titleOf(a).localeCompare(options.titleOf(b), 'en'));
   for (const pathname of byTitle) {
     const added = listBySection(changes.added.filter((change) => change.pathname === pathname));
     const deprecated = listBySection(changes.deprecated.filter((change) => change.pathname === pathname));
     const parts = [added ? `added ${added}` : '', deprecated ? `deprecated ${deprecated}` : ''].filter(Boolean);
-    lines.push(`- [${options.titleOf(pathname)}](${pathname}): ${parts.join('. ')}.`);
+    lines.push(`- [${options.titleOf(pathname)}](${pathname}/): ${parts.join('. ')}.`);
   }
   return lines;
 }
