@@ -34,6 +34,7 @@ import {
   hasHistory,
   parseApiHistory,
   releasesBetween,
+  stillDeprecated,
   type ApiHistoryFile,
   type PageDeclarations,
   type PageHistory,
@@ -111,12 +112,13 @@ function readDeclarations(
   return result;
 }
 
+/** The sources that decide what a release declares (the extractor, its programs, the symbol's choice, the reading). */
+const EXTRACTION_FILES = ['extractSymbol.ts', 'memberType.ts', 'typeHtml.ts', 'types.ts', 'program.ts', 'generateApiPages.ts', 'apiHistory.ts'];
+
 function generatorKey(entries: readonly ApiEntry[]): string {
   const dir = path.join(root, 'src', 'api', 'build');
   const inputs: Record<string, string> = { entries: entries.map((entry) => `${entry.pathname}=${entry.title}`).join('\n') };
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    inputs[file] = fs.readFileSync(path.join(dir, file), 'utf8');
-  }
+  for (const file of EXTRACTION_FILES) inputs[file] = fs.readFileSync(path.join(dir, file), 'utf8');
   return cacheKey(inputs);
 }
 
@@ -189,10 +191,18 @@ function main() {
     );
     if (hasHistory(history)) pages[entry.pathname] = history;
   }
+  const deprecatedAtFirst: NonNullable<ApiHistoryFile['deprecatedAtFirst']> = {};
+  for (const entry of entries) {
+    const versions = releases[entry.product];
+    const at = (version: string) => byVersion.get(version)?.[entry.pathname] ?? undefined;
+    const still = stillDeprecated(at(versions[0]), at(versions[versions.length - 1]));
+    if (Object.keys(still).length) deprecatedAtFirst[entry.pathname] = still;
+  }
   const file: ApiHistoryFile = {
     source: 'github.com/mui/mui-x, packages/*/src at each release tag, read by scripts/build/apiHistory.ts',
     releases,
     pages,
+    deprecatedAtFirst,
   };
   fs.writeFileSync(OUT_FILE, `${JSON.stringify(file, null, 1)}\n`);
   console.log(`api-history: ${path.relative(root, OUT_FILE)} written (${Object.keys(pages).length} of ${entries.length} pages have a history)`);

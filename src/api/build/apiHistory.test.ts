@@ -1,4 +1,4 @@
-import { compareVersions, diffReleases, entryHistory, findReplacement, hasHistory, parseApiHistory, releaseLabel, type PageDeclarations, type PageHistory } from './apiHistory';
+import { compareVersions, diffReleases, entryHistory, findReplacement, hasHistory, parseApiHistory, releaseLabel, stillDeprecated, type PageDeclarations, type PageHistory } from './apiHistory';
 
 /** `['a', 'b!Use `c`.']`: names, a `!` starts the deprecation text (empty after a bare `!`). */
 const section = (...names: string[]) =>
@@ -154,5 +154,14 @@ describe('parseApiHistory', () => {
     const result = parseApiHistory(text);
     expect(result.file).toBeUndefined();
     expect(result.error).toMatch(reason);
+  });
+});
+
+describe('stillDeprecated', () => {
+  it('keeps what both the first and the documented release mark deprecated', () => {
+    const first: PageDeclarations = { props: section('a!x', 'b!', 'c!y', 'd'), slots: section('s!') };
+    const last: PageDeclarations = { props: section('b!', 'a!x', 'd!now'), slots: section('t') };
+    expect(stillDeprecated(first, last)).toEqual({ props: ['a', 'b'] });
+    expect(stillDeprecated(undefined, last)).toEqual({});
   });
 });

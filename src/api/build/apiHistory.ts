@@ -58,6 +58,11 @@ export interface ApiHistoryFile {
   source: string;
   releases: Record<string, string[]>;
   pages: Record<string, PageHistory>;
+  /**
+   * Entries the first release (8.0.0) already marked deprecated and the documented release still
+   * declares deprecated, by page and section: the guide lists them apart (they have no release of their own).
+   */
+  deprecatedAtFirst?: Record<string, Partial<Record<ApiSectionId, string[]>>>;
 }
 
 export const SECTION_ORDER: readonly ApiSectionId[] = ['props', 'members', 'slots', 'classes'];
@@ -239,4 +244,16 @@ export function parseApiHistory(text: string): { file?: ApiHistoryFile; error?: 
   const bad = Object.entries(value.pages).find(([, page]) => !isRecord(page) || !isRecord(page.sections));
   if (bad) return { error: `page ${bad[0]} has no \`sections\` object` };
   return { file: value as unknown as ApiHistoryFile };
+}
+
+/** The entries deprecated in both the first release and the documented one (names sorted), by section. */
+export function stillDeprecated(first: PageDeclarations | undefined, last: PageDeclarations | undefined): Partial<Record<ApiSectionId, string[]>> {
+  const result: Partial<Record<ApiSectionId, string[]>> = {};
+  for (const section of SECTION_ORDER) {
+    const names = Object.keys(first?.[section] ?? {})
+      .filter((name) => first?.[section]?.[name]?.deprecated !== undefined && last?.[section]?.[name]?.deprecated !== undefined)
+      .sort((a, b) => a.localeCompare(b, 'en'));
+    if (names.length) result[section] = names;
+  }
+  return result;
 }

@@ -1,5 +1,10 @@
-import { changesPageMarkdown } from './historyPage';
-import type { ApiHistoryFile } from './apiHistory';
+import fs from 'node:fs';
+import path from 'node:path';
+import { changesPageMarkdown, CHANGES_PAGE } from './historyPage';
+import { parseApiHistory, type ApiHistoryFile } from './apiHistory';
+import type { NavPage } from '../../contracts';
+import pages from '../../../data/pages';
+import { products } from '../../../data/products';
 
 const file: ApiHistoryFile = {
   source: 'test',
@@ -20,6 +25,7 @@ const file: ApiHistoryFile = {
     '/x/api/tree-view/rich-tree-view-pro': { since: '8.6.0', sections: {} },
     '/x/api/tree-view/old-thing': { removed: '8.3.0', sections: { props: { a: { since: '8.3.0' } } } },
   },
+  deprecatedAtFirst: { '/x/api/data-grid/data-grid-premium': { props: ['autoHeight', 'onFetchRows'], slots: ['footer'] } },
 };
 
 const titles: Record<string, string> = {
@@ -43,7 +49,7 @@ describe('changesPageMarkdown', () => {
   });
 
   it('lists the releases newest first, each after 8.0.0, saying so when nothing changed', () => {
-    expect([...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['8.6.0', '8.5.0', '8.3.0']);
+    expect([...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['8.6.0', '8.5.0', '8.3.0', 'Deprecated before 8.0.0']);
     expect(markdown).not.toMatch(/^## 8\.0\.0/m);
   });
 
@@ -69,8 +75,36 @@ describe('changesPageMarkdown', () => {
     expect(release('8.6.0')).toEqual(['## 8.6.0', '### Tree View', '- New: [RichTreeViewPro](/x/api/tree-view/rich-tree-view-pro/).']);
   });
 
+  it('lists last what 8.0.0 already deprecated and the documented release still declares', () => {
+    expect(release('Deprecated before 8.0.0')).toEqual([
+      '## Deprecated before 8.0.0',
+      'Marked deprecated by 8.0.0 already, and still declared by the documented release:',
+      '### Data Grid',
+      '- [DataGridPremium](/x/api/data-grid/data-grid-premium/): props [`autoHeight`](/x/api/data-grid/data-grid-premium/#props-autoHeight), [`onFetchRows`](/x/api/data-grid/data-grid-premium/#props-onFetchRows); slot [`footer`](/x/api/data-grid/data-grid-premium/#slots-footer).',
+    ]);
+  });
+
   it('a release with no change says so', () => {
     const quiet = changesPageMarkdown({ source: 's', releases: { g: ['8.0.0', '8.1.0'] }, pages: {} }, { titleOf: String, productName: String });
     expect(quiet).toContain('## 8.1.0\n\nNo API was added or deprecated.');
+  });
+});
+
+describe('the committed guide', () => {
+  it('is what the committed history gives (run `npm run api-history -- --page-only` after changing either)', () => {
+    const titles = new Map<string, string>();
+    const visit = (page: NavPage) => {
+      if (page.title) titles.set(page.pathname, page.title);
+      page.children?.forEach(visit);
+    };
+    pages.forEach(visit);
+    const root = path.join(__dirname, '..', '..', '..');
+    const { file, error } = parseApiHistory(fs.readFileSync(path.join(root, 'data', 'apiHistory.json'), 'utf8'));
+    expect(error).toBeUndefined();
+    const expected = changesPageMarkdown(file!, {
+      titleOf: (pathname) => titles.get(pathname) ?? pathname,
+      productName: (id) => products.find((product) => product.apiSegment === id)?.name ?? id,
+    });
+    expect(fs.readFileSync(path.join(root, 'data', 'docs', `${CHANGES_PAGE.replace(/^\/x\//, '')}.md`), 'utf8')).toBe(expected);
   });
 });
