@@ -49,7 +49,7 @@ describe('changesPageMarkdown', () => {
   });
 
   it('lists the releases newest first, each after 8.0.0, saying so when nothing changed', () => {
-    expect([...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['8.6.0', '8.5.0', '8.3.0', 'Deprecated before 8.0.0']);
+    expect([...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['8.6.0', '8.5.0', '8.3.0', 'Deprecated in 8.0.0 or earlier']);
     expect(markdown).not.toMatch(/^## 8\.0\.0/m);
   });
 
@@ -76,17 +76,24 @@ describe('changesPageMarkdown', () => {
   });
 
   it('lists last what 8.0.0 already deprecated and the documented release still declares', () => {
-    expect(release('Deprecated before 8.0.0')).toEqual([
-      '## Deprecated before 8.0.0',
+    expect(release('Deprecated in 8.0.0 or earlier')).toEqual([
+      '## Deprecated in 8.0.0 or earlier',
       'Marked deprecated by 8.0.0 already, and still declared by the documented release:',
       '### Data Grid',
       '- [DataGridPremium](/x/api/data-grid/data-grid-premium/): props [`autoHeight`](/x/api/data-grid/data-grid-premium/#props-autoHeight), [`onFetchRows`](/x/api/data-grid/data-grid-premium/#props-onFetchRows); slot [`footer`](/x/api/data-grid/data-grid-premium/#slots-footer).',
     ]);
   });
 
+  it('names the release each product documents, and the products a release was read for', () => {
+    expect(markdown).toContain('The site documents Data Grid at 8.5.0, Tree View at 8.6.0.');
+    const both = changesPageMarkdown({ source: 's', releases: { a: ['8.0.0', '8.1.0'], b: ['8.0.0', '8.1.0', '8.2.0'] }, pages: {} }, { titleOf: String, productName: (id) => id.toUpperCase() });
+    expect(both).toContain('## 8.1.0\n\nNothing was added to or deprecated in the API of A and B.');
+    expect(both).toContain('## 8.2.0\n\nNothing was added to or deprecated in the API of B.');
+  });
+
   it('a release with no change says so', () => {
     const quiet = changesPageMarkdown({ source: 's', releases: { g: ['8.0.0', '8.1.0'] }, pages: {} }, { titleOf: String, productName: String });
-    expect(quiet).toContain('## 8.1.0\n\nNo API was added or deprecated.');
+    expect(quiet).toContain('## 8.1.0\n\nNothing was added to or deprecated in the API of g.');
   });
 });
 
