@@ -194,6 +194,7 @@ function SearchBody(props: {
           active={list.active}
           query={resultsShown ? term : ''}
           kindLabel={(kind: HitKind) => (LABELLED_KINDS.includes(kind) ? t(`search.${kind}`) : null)}
+          markLabels={{ since: (version: string) => t('search.since', { version }), deprecated: t('search.deprecated') }}
           onActivate={list.setActive}
           onOpen={(index) => onOpen(index, false)}
         />
