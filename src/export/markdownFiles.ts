@@ -12,10 +12,13 @@ import { markdownPath } from '../routing/paths';
 import { apiEntries } from '../api/build/apiEntries';
 import { readApiPage } from '../api/build/apiStore';
 import { contentFileFor } from '../markdown/contentFile';
-import { demoFolderFor, demoTypeScript } from '../demos/build/demoBuild';
+import { demoFolderFor, loadDemoBuild } from '../demos/build/demoBuild';
 import { isSyntheticPage } from '../nav/build/extraPages';
 import { findDemoDirectives } from '../markdown/outline';
-import { apiMarkdown, guideMarkdown } from './markdownExport';
+import { apiMarkdown } from './markdownExport';
+import { guideMarkdown, type DemoExport } from './guideMarkdown';
+import { markerLeaks } from './markdownText';
+import type { DemoSources } from '../contracts';
 import matter from 'gray-matter';
 
 export interface ExportedPage {
@@ -34,6 +37,14 @@ function markdownFilesUnder(dir: string): string[] {
   });
 }
 
+/** What the export shows of a demo: the TypeScript source of its MUI System variant and its files. */
+export async function demoExport(folder: string, file: string, where: string, demosDir?: string): Promise<DemoExport> {
+  // The same build as the page's (cached): the code is the text its copy button gives.
+  const { sourcesFile } = await loadDemoBuild(folder, file, where, demosDir);
+  const system = (JSON.parse(sourcesFile.json) as DemoSources).stylings['MUI System'];
+  return { code: system.TS.code, files: system.files.TS };
+}
+
 /** The guide pages' markdown, with each demo's TypeScript source. */
 async function guideExports(tree: readonly NavPage[], host: string) {
   const result: Array<{ pathname: string; text: string }> = [];
@@ -44,9 +55,9 @@ async function guideExports(tree: readonly NavPage[], host: string) {
     const source = path.relative(process.cwd(), file);
     const raw = fs.readFileSync(file, 'utf8');
     const folder = demoFolderFor(page.pathname);
-    const demos: Record<string, string> = {};
+    const demos: Record<string, DemoExport> = {};
     for (const directive of findDemoDirectives(matter(raw).content, source)) {
-      demos[directive.file] ??= await demoTypeScript(folder, directive.file, source);
+      demos[directive.file] ??= await demoExport(folder, directive.file, source);
     }
     result.push({ pathname: page.pathname, text: guideMarkdown({ raw, source, pathname: page.pathname, demos, host }) });
   }
@@ -57,6 +68,9 @@ async function guideExports(tree: readonly NavPage[], host: string) {
 export async function writeMarkdownExports(tree: readonly NavPage[], publicDir: string, host: string): Promise<{ guides: number; api: ExportedPage[] }> {
   const written = new Set<string>();
   const write = (pathname: string, text: string) => {
+    // Readers (and assistants) get the code a page shows: a marker here is a bug of the export.
+    const leaks = markerLeaks(text);
+    if (leaks.length > 0) throw new Error(`the markdown export of ${pathname} carries build-time notation:\n  ${leaks.join('\n  ')}`);
     const file = path.join(publicDir, ...markdownPath(pathname).split('/').filter(Boolean));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);

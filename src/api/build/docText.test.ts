@@ -19,6 +19,13 @@ describe('prepareDocMarkdown', () => {
     ['{@link Name}', 'Like {@link GridRowParams}.', 'Like [`GridRowParams`](/x/api/data-grid/grid-row-params/).'],
     ['{@linkcode Name text}', 'Use {@linkcode Unknown the helper}.', 'Use the helper (`Unknown`).'],
     ['a docs link this site serves', '[Sorting](https://mui.com/x/react-data-grid/sorting/#multi-sort)', '[Sorting](/x/react-data-grid/sorting/)'],
+    ['{@link url} of a page this site serves', 'See {@link https://mui.com/x/react-data-grid/sorting/#a}.', 'See [/x/react-data-grid/sorting/](/x/react-data-grid/sorting/).'],
+    [
+      'a bare docs URL this site serves',
+      'Use the parent instead: https://mui.com/x/react-data-grid/sorting/#multi-sort. Or (https://mui.com/x/react-data-grid/sorting).',
+      'Use the parent instead: [/x/react-data-grid/sorting/](/x/react-data-grid/sorting/). Or ([/x/react-data-grid/sorting/](/x/react-data-grid/sorting/)).',
+    ],
+    ['a bare URL this site lacks, or in code', 'See https://mui.com/x/other/ and `https://mui.com/x/react-data-grid/sorting/`.', 'See https://mui.com/x/other/ and `https://mui.com/x/react-data-grid/sorting/`.'],
     ['a docs link this site lacks', '[Other](https://mui.com/material-ui/api/button/)', '[Other](https://mui.com/material-ui/api/button/)'],
     ['another host', '[Spec](https://www.w3.org/WAI/)', '[Spec](https://www.w3.org/WAI/)'],
     ['a root-relative link', '[Sorting](/x/react-data-grid/sorting)', '[Sorting](/x/react-data-grid/sorting/)'],

@@ -31,12 +31,27 @@ function replaceInlineLinks(text: string, context: DocLinkContext): string {
   });
 }
 
-/** Rewrites markdown link targets the site serves itself (`https://mui.com/x/react-charts/bars/`). */
+/**
+ * Rewrites the docs URLs the site serves itself (`https://mui.com/x/react-charts/bars/`) to its own
+ * paths: link targets, a link whose text is its URL (`{@link https://…}`, its text becomes the path),
+ * and bare URLs of the prose, which become links. Code (fenced or inline) is left as written.
+ */
 function rewriteUrls(text: string, context: DocLinkContext): string {
-  return text.replace(/\]\(([^)\s]+)\)/g, (all, url: string) => {
-    const local = context.resolveUrl(url);
-    return local ? `](${local})` : all;
-  });
+  const links = (part: string) =>
+    part.replace(/\[([^\]]*)\]\(([^)\s]+)\)/g, (all, label: string, url: string) => {
+      const local = context.resolveUrl(url);
+      return local ? `[${label === url ? local : label}](${local})` : all;
+    });
+  // A bare URL: neither a link's target (after `](`) nor its text (before `](`).
+  const bare = (part: string) =>
+    part.replace(/(?<![\w/]|\]\()https?:\/\/[^\s<>()[\]]*[^\s<>()[\].,;:!?'"](?!\]\()/g, (url) => {
+      const local = context.resolveUrl(url);
+      return local?.startsWith('/') ? `[${local}](${local})` : url;
+    });
+  return text
+    .split(/(^```[\s\S]*?^```)/m)
+    .map((part, index) => (index % 2 === 1 ? part : links(part).split(/(`[^`\n]*`)/).map((piece, inner) => (inner % 2 === 1 ? piece : bare(piece))).join('')))
+    .join('');
 }
 
 /**
