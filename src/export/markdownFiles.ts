@@ -64,8 +64,12 @@ async function guideExports(tree: readonly NavPage[], host: string) {
   return result;
 }
 
-/** Writes the exports under `publicDir` and returns the API pages written (for llms.txt). */
-export async function writeMarkdownExports(tree: readonly NavPage[], publicDir: string, host: string): Promise<{ guides: number; api: ExportedPage[] }> {
+/** Writes the exports under `publicDir`; returns the guides' text and the API pages written (for the llms files). */
+export async function writeMarkdownExports(
+  tree: readonly NavPage[],
+  publicDir: string,
+  host: string,
+): Promise<{ guides: ReadonlyMap<string, string>; api: ExportedPage[] }> {
   const written = new Set<string>();
   const write = (pathname: string, text: string) => {
     // Readers (and assistants) get the code a page shows: a marker here is a bug of the export.
@@ -87,5 +91,5 @@ export async function writeMarkdownExports(tree: readonly NavPage[], publicDir: 
   for (const stale of markdownFilesUnder(path.join(publicDir, 'x'))) {
     if (!written.has(stale)) fs.rmSync(stale);
   }
-  return { guides: guides.length, api };
+  return { guides: new Map(guides.map(({ pathname, text }) => [pathname, text])), api };
 }
