@@ -1,0 +1,182 @@
+/**
+ * Search over the exported markdown (pure), ranked like the site's search dialog. As in the site's
+ * index (Pagefind), pages are scored as wholes and their sections and API entries within them: two
+ * BM25 indexes (searchIndex.ts), one document per page and one per section or entry. The best pages,
+ * with their matching sections, go to the dialog's own ranking (src/search/results.ts `rankHits`), so
+ * an exact API name (`checkboxSelection`) leads to its entry, the plainest page first (DataGrid before
+ * DataGridPro), and a topic (`pin a column`) to the guide about it.
+ */
+import { products } from '../../data/products';
+import { escapeHtml } from '../lib/html';
+import { normalizeName, OTHER_GROUP, rankHits, type FragmentLike, type HitKind, type PageResult, type SubResultLike } from '../search/results';
+import type { DocsPage } from './docsPage';
+import { buildIndex, scoreQuery, tokenize, type SearchIndex, type TokenizedFields } from './searchIndex';
+
+interface SearchDocument {
+  page: number;
+  title: string;
+  /** The site path with its anchor (`/x/react-data-grid/sorting/#custom-order`). */
+  url: string;
+  anchor?: { element: string; id: string };
+  /** Prose to quote from (code left out when the section has prose). */
+  text: string;
+}
+
+export interface DocsSearch {
+  pages: readonly DocsPage[];
+  /** Sections and API entries. */
+  documents: SearchDocument[];
+  index: SearchIndex;
+  /** One document per page (same order as `pages`). */
+  pageIndex: SearchIndex;
+}
+
+export interface SearchResult {
+  title: string;
+  kind: HitKind;
+  /** The page it is on. */
+  page: string;
+  /** Absolute address on the site, with the anchor of the section or entry. */
+  url: string;
+  /** Site path of the page, for `get_page`. */
+  path: string;
+  snippet: string;
+}
+
+const sitePath = (pathname: string) => `${pathname.replace(/\/+$/, '')}/`;
+
+/** Markdown as searchable prose: fences dropped (when prose is left), marks and link targets removed. */
+function prose(markdown: string): string {
+  const withoutCode = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ');
+  const source = withoutCode.replace(/^#+ .*$/gm, '').trim() === '' ? markdown : withoutCode;
+  return source
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[`*_[\]|>#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The documents of one page: its sections (a guide's) or its intro and entries (an API page's). */
+function pageDocuments(page: DocsPage, pageIndex: number): SearchDocument[] {
+  const base = sitePath(page.pathname);
+  const documents: SearchDocument[] = [];
+  for (const section of page.sections) {
+    const hasEntries = page.entries.some((entry) => entry.section === section.id);
+    if (hasEntries) continue;
+    const text = section.id === '' ? prose(section.markdown.replace(/^From \S+$/m, '')) : prose(section.markdown);
+    documents.push({
+      page: pageIndex,
+      title: section.id === '' ? page.title : section.title,
+      url: section.id === '' ? base : `${base}#${section.id}`,
+      anchor: section.id === '' ? undefined : { element: 'h2', id: section.id },
+      text,
+    });
+  }
+  for (const entry of page.entries) {
+    const cells = Object.entries(entry.cells).slice(1);
+    documents.push({
+      page: pageIndex,
+      title: entry.name,
+      url: `${base}#${entry.id}`,
+      // Not a heading: the dialog's ranking reads it as an API entry (`props-…`).
+      anchor: { element: 'div', id: entry.id },
+      text: prose(cells.map(([column, value]) => `${column}: ${value}`).join('. ')),
+    });
+  }
+  return documents;
+}
+
+export function createDocsSearch(pages: readonly DocsPage[]): DocsSearch {
+  const documents = pages.flatMap(pageDocuments);
+  // Each text is split into words once: a page's document is made of its sections' words.
+  const pageTitles = pages.map((page) => tokenize(page.title));
+  const pageWords = pages.map(() => [] as string[]);
+  const fields = documents.map((document): TokenizedFields => {
+    const title = tokenize(document.title);
+    const text = tokenize(document.text);
+    const words = pageWords[document.page];
+    for (const word of title) words.push(word);
+    for (const word of text) words.push(word);
+    return [title, pageTitles[document.page], text];
+  });
+  const index = buildIndex(fields);
+  const pageIndex = buildIndex(pages.map((page, at): TokenizedFields => [pageTitles[at], tokenize(page.description), pageWords[at]]));
+  return { pages, documents, index, pageIndex };
+}
+
+/** The navigation group of a page, as the site's index files it (`/x/react-data-grid-group`). */
+export function groupOf(pathname: string): string {
+  const product = products.find(
+    (item) => pathname === `/x/${item.guideSegment}` || pathname.startsWith(`/x/${item.guideSegment}/`) || pathname.startsWith(`/x/api/${item.apiSegment}`),
+  );
+  return product ? `/x/${product.guideSegment}-group` : OTHER_GROUP;
+}
+
+/** A quote of `text` around the first word the query names, the words marked as the site's index marks them. */
+export function excerpt(text: string, query: string, length = 220): string {
+  const words = [...new Set(tokenize(query))].filter((word) => word.length > 1).sort((a, b) => b.length - a.length);
+  const lower = text.toLowerCase();
+  const at = Math.min(...words.map((word) => lower.indexOf(word)).filter((index) => index >= 0), text.length);
+  let start = at === text.length ? 0 : Math.max(0, at - Math.floor(length / 3));
+  // Whole words only: the quote starts after a space and ends before one.
+  if (start > 0) start = Math.min(at, text.indexOf(' ', start) + 1 || at);
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) end = Math.max(text.lastIndexOf(' ', end), at + 1);
+  const quote = `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+  const pattern = words.length ? new RegExp(`(${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi') : null;
+  return escapeHtml(quote).replace(pattern ?? /$^/, '<mark>$1</mark>');
+}
+
+/** Pages handed to the ranking: the best-scoring ones, as the site's search loads a first page of results. */
+const PAGES_RANKED = 40;
+
+/** Ranked results for a query; `product` (`data-grid`…) puts that product's pages first, as the dialog does for the page it is opened on. */
+export function searchDocs(search: DocsSearch, query: string, options: { limit?: number; product?: string; host: string }): SearchResult[] {
+  const scored = scoreQuery(search.pageIndex, query);
+  const pageScores = new Map(scored.slice(0, PAGES_RANKED).map(({ doc, score }) => [doc, score]));
+  // Every page with an entry of that exact name joins, however long the page (the site asks its
+  // index for API pages apart when the query is one identifier, for the same reason).
+  const wanted = /\s/.test(query.trim()) ? '' : normalizeName(query);
+  if (wanted !== '') {
+    for (const { doc, score } of scored) {
+      if (!pageScores.has(doc) && search.pages[doc].entries.some((entry) => normalizeName(entry.name) === wanted)) pageScores.set(doc, score);
+    }
+  }
+  const byPage = new Map<number, Array<{ document: SearchDocument; score: number }>>();
+  for (const { doc, score } of scoreQuery(search.index, query)) {
+    const document = search.documents[doc];
+    if (!pageScores.has(document.page)) continue;
+    const list = byPage.get(document.page) ?? [];
+    list.push({ document, score });
+    byPage.set(document.page, list);
+  }
+  const pageResults: PageResult[] = [...byPage].map(([pageIndex, matches]) => {
+    const page = search.pages[pageIndex];
+    const sub_results: SubResultLike[] = matches.slice(0, 12).map(({ document, score }) => ({
+      title: document.title,
+      url: document.url,
+      excerpt: excerpt(document.text, query),
+      anchor: document.anchor,
+      weighted_locations: [{ balanced_score: score }],
+    }));
+    const fragment: FragmentLike = {
+      url: sitePath(page.pathname),
+      excerpt: excerpt(page.description, query),
+      meta: { title: page.title },
+      filters: { group: [groupOf(page.pathname)], kind: [page.kind] },
+      sub_results,
+    };
+    return { fragment, language: 'en', score: pageScores.get(pageIndex) ?? 0 };
+  });
+  const product = products.find((item) => item.apiSegment === options.product);
+  const hits = rankHits(pageResults, query, { language: 'en', group: product ? `/x/${product.guideSegment}-group` : undefined, limit: options.limit ?? 10 });
+  const origin = options.host.replace(/\/+$/, '');
+  return hits.map((hit) => ({
+    title: hit.title,
+    kind: hit.kind,
+    page: hit.pageTitle,
+    url: `${origin}${hit.url}`,
+    path: hit.url.split('#')[0],
+    snippet: hit.excerpt.map((part) => part.text).join(''),
+  }));
+}
