@@ -7,7 +7,9 @@
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
 // reports both runs side by side. Lighthouse (scripts/measure/benchLighthouse.mjs) then scores a text page, a
 // page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
-// skips it; `--lighthouse-only` runs Lighthouse alone on the out/ already built). Prints JSON.
+// skips it; `--lighthouse-only` runs Lighthouse alone on the out/ already built). The sizes of the
+// llms.txt and llms-full.txt files (raw and gzip) are part of each run (`--llms-only`: those alone,
+// on the out/ already built). Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -194,6 +196,23 @@ async function demoPageJs(pagePath) {
   });
 }
 
+/** The llms files of the export (out/x/**/llms.txt and llms-full.txt): raw and gzip bytes of each. */
+function llmsFileSizes() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('_')) walk(full);
+      else if (entry.name === 'llms.txt' || entry.name === 'llms-full.txt') found.push(full);
+    }
+  };
+  walk(path.join(out, 'x'));
+  return found.sort().map((file) => {
+    const body = fs.readFileSync(file);
+    return { path: `/${path.relative(out, file).split(path.sep).join('/')}`, bytes: body.length, gzipBytes: gzipSize(body) };
+  });
+}
+
 async function measure(label, env) {
   // Generation from scratch, then again with the store filled: the build that follows hits the cache.
   fs.rmSync(API_STORE, { recursive: true, force: true });
@@ -227,6 +246,7 @@ async function measure(label, env) {
       largestPage: largestApiPage(),
     },
     demoPage: { path: DEMO_PAGE, js: await demoPageJs(DEMO_PAGE) },
+    llmsFiles: llmsFileSizes(),
     search: {
       index: searchIndexOnDisk(out),
       indexBuildSeconds: indexBuildSeconds(buildLog),
@@ -241,6 +261,11 @@ async function measure(label, env) {
   };
 }
 
+if (process.argv.includes('--llms-only')) {
+  // The llms files' sizes alone, on the out/ already built.
+  console.log(JSON.stringify({ llmsFiles: llmsFileSizes() }, null, 2));
+  process.exit(0);
+}
 if (process.argv.includes('--lighthouse-only')) {
   // Lighthouse alone, on the out/ already built (while working on a figure).
   const figures = await withServer(() =>
