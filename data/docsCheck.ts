@@ -16,6 +16,12 @@ export const allowedNames: Readonly<Record<string, string>> = {
   updateLocale: 'a Day.js plugin',
   unstable_: 'the prefix of unstable hooks in version 8',
   Unstable_: 'the prefix of unstable components in version 8',
+  // demos/pickers-e: time zone functions of the date libraries (timezone page)
+  tz: 'the time zone function of the Day.js timezone plugin and of Moment Timezone',
+  setDefault: 'sets the default zone of Day.js (dayjs.tz.setDefault) and Moment Timezone',
+  zone: 'the zone option of Luxon parsing functions',
+  Settings: 'the global settings object of Luxon',
+  defaultZone: 'the default zone setting of Luxon (Settings.defaultZone)',
 };
 
 /** Names of earlier versions, which only the migration guides (data/docs/migration/) may use. */

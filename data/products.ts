@@ -8,6 +8,8 @@ export interface Product {
   id: string;
   /** `Data Grid`. */
   name: string;
+  /** The name where room is short (a search filter): `Pickers`. */
+  shortName: string;
   /** First segment of the guides: `/x/react-data-grid/...`. */
   guideSegment: string;
   /** Segment of the API reference (`/x/api/data-grid/...`) and demo folder (`data/demos/data-grid`). */
@@ -15,10 +17,10 @@ export interface Product {
 }
 
 export const products: readonly Product[] = [
-  { id: 'x-data-grid', name: 'Data Grid', guideSegment: 'react-data-grid', apiSegment: 'data-grid' },
-  { id: 'x-date-pickers', name: 'Date and Time Pickers', guideSegment: 'react-date-pickers', apiSegment: 'date-pickers' },
-  { id: 'x-charts', name: 'Charts', guideSegment: 'react-charts', apiSegment: 'charts' },
-  { id: 'x-tree-view', name: 'Tree View', guideSegment: 'react-tree-view', apiSegment: 'tree-view' },
+  { id: 'x-data-grid', name: 'Data Grid', shortName: 'Data Grid', guideSegment: 'react-data-grid', apiSegment: 'data-grid' },
+  { id: 'x-date-pickers', name: 'Date and Time Pickers', shortName: 'Pickers', guideSegment: 'react-date-pickers', apiSegment: 'date-pickers' },
+  { id: 'x-charts', name: 'Charts', shortName: 'Charts', guideSegment: 'react-charts', apiSegment: 'charts' },
+  { id: 'x-tree-view', name: 'Tree View', shortName: 'Tree View', guideSegment: 'react-tree-view', apiSegment: 'tree-view' },
 ];
 
 /** The family the products belong to: the category of every `/x/` page and the name of pages outside a product. */

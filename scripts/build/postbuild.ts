@@ -16,6 +16,8 @@ import path from 'node:path';
 import { htmlFiles } from '../../src/export/exportFiles';
 import { buildServiceWorker } from '../../src/sw/build/buildServiceWorker';
 import { buildSearchIndex } from '../../src/search/build/buildSearchIndex';
+import { vocabularySources } from '../../src/search/build/vocabularySources';
+import { siteTree } from '../../src/nav/build/siteTree';
 import { writeHostingFiles } from '../../src/export/hosting/hostingFiles';
 import { stripDocumentHtml } from '../../src/export/staticHtml';
 import { chooseSharedStyles, emotionStyles, shareableInBothDirections, sharedStylesheet, withSharedStylesheet } from '../../src/export/sharedStyles';
@@ -103,7 +105,7 @@ async function main() {
   shareStyles(out);
   fs.copyFileSync(source, path.join(out, '404.html'));
   console.log('postbuild: out/404.html written');
-  const search = await buildSearchIndex();
+  const search = await buildSearchIndex(process.cwd(), vocabularySources(siteTree()));
   const languages = Object.entries(search.languages).map(([language, count]) => `${language} ${count}`).join(', ');
   console.log(
     `postbuild: search index ${path.relative(process.cwd(), search.directory)} written (${search.pages} pages: ${languages}; ` +

@@ -92,6 +92,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
       className="demo"
       role="group"
       aria-label={t('code.demoLabel', { name })}
+      id={name}
       data-demo={demo.file}
       data-licensed={demo.licensed ? 'true' : undefined}
       onPointerEnter={warm}

@@ -19,9 +19,13 @@ export interface StorageSlot<T> {
   subscribe(handler: (value: T | null) => void): () => void;
 }
 
-function storage(): Storage | null {
+/** `local` keeps a value across visits; `session` for the tab's visit only. */
+export type StorageArea = 'local' | 'session';
+
+function storage(area: StorageArea = 'local'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }
@@ -50,7 +54,7 @@ function listen(key: string, handler: RawHandler): () => void {
   };
 }
 
-export function createStorageSlot<T>(key: string, parse: Parse<T>, serialize: (value: T) => string = String): StorageSlot<T> {
+export function createStorageSlot<T>(key: string, parse: Parse<T>, serialize: (value: T) => string = String, area: StorageArea = 'local'): StorageSlot<T> {
   const safeParse = (raw: string | null): T | null => {
     if (raw === null) return null;
     try {
@@ -63,7 +67,7 @@ export function createStorageSlot<T>(key: string, parse: Parse<T>, serialize: (v
     key,
     read() {
       try {
-        return safeParse(storage()?.getItem(key) ?? null);
+        return safeParse(storage(area)?.getItem(key) ?? null);
       } catch {
         return null;
       }
@@ -73,7 +77,7 @@ export function createStorageSlot<T>(key: string, parse: Parse<T>, serialize: (v
         const raw = serialize(value);
         // Never store what a later read would refuse.
         if (safeParse(raw) === null) return false;
-        const target = storage();
+        const target = storage(area);
         if (!target) return false;
         target.setItem(key, raw);
         return true;
@@ -83,7 +87,7 @@ export function createStorageSlot<T>(key: string, parse: Parse<T>, serialize: (v
     },
     remove() {
       try {
-        storage()?.removeItem(key);
+        storage(area)?.removeItem(key);
       } catch {
         // Nothing to do: storage is unavailable.
       }

@@ -29,7 +29,9 @@ describe('getPageData', () => {
     const data = getPageData(pages, '/x/react-charts/');
     expect(data.userLanguage).toBe('en');
     expect(data.translations).toEqual({});
-    expect(data.title).toBe('Overview');
+    // Five guides and each product are titled "Overview" in the drawer: the tab names the group too.
+    expect(data.title).toBe('Charts: overview');
+    expect(getPageData(pages, '/x/react-data-grid/row-grouping/', { title: 'Overview' }).title).toBe('Row grouping: overview');
   });
 
   it('carries the Chinese titles the drawer needs on a Chinese page, and uses its own', () => {

@@ -2,7 +2,7 @@ import type { NavPage } from '../contracts';
 import type { PageData } from '../contracts';
 import { buildNavForPage, findActivePage } from './tree';
 import { breadcrumbsFor } from './breadcrumbs';
-import { pageTitle } from './titles';
+import { pageTitle, qualifiedTitle } from './titles';
 import { pathnameToLanguage, withTrailingSlash } from '../routing/paths';
 import { getProductInfoFromPath } from '../routing/product';
 import { site } from '../../data/site';
@@ -28,8 +28,7 @@ export function getPageData(
     pathname: canonicalPathname,
     title:
       translatedPageTitle(translations, canonicalPathname) ??
-      overrides.title ??
-      (activePage ? pageTitle(activePage) : site.brand),
+      qualifiedTitle(overrides.title ?? (activePage ? pageTitle(activePage) : site.brand), parents[0] ? pageTitle(parents[0]) : undefined),
     description: overrides.description ?? '',
     productId,
     productCategoryId,

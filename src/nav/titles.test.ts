@@ -1,4 +1,4 @@
-import { pageTitle, pageTitleFromPathname } from './titles';
+import { pageTitle, pageTitleFromPathname, qualifiedTitle } from './titles';
 
 describe('pageTitleFromPathname', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('pageTitle', () => {
     expect(pageTitle({ pathname: '/x/a-b', title: 'Given' })).toBe('Given');
     expect(pageTitle({ pathname: '/x/a-b', subheader: 'Heading' })).toBe('Heading');
     expect(pageTitle({ pathname: '/x/a-b' })).toBe('A b');
+  });
+});
+
+describe('qualifiedTitle', () => {
+  it.each([
+    ['Overview', 'Row grouping', 'Row grouping: overview'],
+    ['overview ', 'Filtering', 'Filtering: overview'],
+    ['Overview', undefined, 'Overview'],
+    ['Sorting', 'Data Grid', 'Sorting'],
+    ['Pivoting overview', 'Pivoting', 'Pivoting overview'],
+  ])('%j under %j -> %j', (title, parent, expected) => {
+    expect(qualifiedTitle(title, parent)).toBe(expected);
   });
 });

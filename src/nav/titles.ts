@@ -24,3 +24,11 @@ export function pageTitleFromPathname(pathname: string): string {
 export function pageTitle(page: Pick<NavPage, 'pathname' | 'title' | 'subheader'>): string {
   return page.title ?? page.subheader ?? pageTitleFromPathname(page.pathname);
 }
+
+/**
+ * The title that names a page on its own (the browser tab, history, search results): a generic
+ * title (`Overview`) takes its parent's (`Row grouping: overview`), since several groups have one.
+ */
+export function qualifiedTitle(title: string, parentTitle: string | undefined): string {
+  return /^overview$/i.test(title.trim()) && parentTitle ? `${parentTitle}: ${title.trim().toLowerCase()}` : title;
+}

@@ -1,13 +1,13 @@
 import * as React from 'react';
-import { render, screen, waitFor, act } from '@testing-library/react';
+import { render, screen, waitFor, act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { SearchButton, holdSearchShortcut } from './SearchButton';
+import { SearchButton } from './SearchButton';
 import { PageProvider } from '../core/PageContext';
 import type { PageData } from '../contracts';
 import type { SearchHit } from './results';
 import { sendEvent } from '../analytics/sendEvent';
-import { createSearchEngine, SearchLoadError } from './searchEngine';
+import { createSearchEngine, SearchLoadError, type SearchAnswer } from './searchEngine';
 import { forgetSearchEngines } from './useSearch';
 import { RECENT_SEARCHES_KEY } from './recentSearches';
 
@@ -46,7 +46,7 @@ const ANSWERS: Record<string, SearchHit[]> = {
   ],
 };
 
-const search = jest.fn(async (query: string) => ANSWERS[query.toLowerCase()] ?? []);
+const search = jest.fn(async (query: string, _only?: string): Promise<SearchAnswer> => ({ hits: ANSWERS[query.toLowerCase()] ?? [], ...(query === 'nothing here' ? { suggestions: [{ title: 'Sorting', url: '/x/react-data-grid/sorting/' }] } : {}) }));
 const PAGE = {
   pathname: '/x/react-data-grid/sorting',
   title: 'Sorting',
@@ -76,6 +76,8 @@ function renderButton() {
 beforeEach(() => {
   forgetSearchEngines();
   localStorage.clear();
+  sessionStorage.clear();
+  search.mockClear();
   push.mockClear();
   (sendEvent as jest.Mock).mockClear();
   (createSearchEngine as jest.Mock).mockImplementation(async () => ({ preload: jest.fn(), search, cached: () => undefined }));
@@ -142,7 +144,7 @@ describe('SearchButton', () => {
     await user.type(combobox(), 'sortComparator');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     await waitFor(() => expect(listbox).toHaveAttribute('data-query', 'sortComparator'));
-    const groups = screen.getAllByRole('group');
+    const groups = within(listbox).getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
       'Data Grid',
       'Charts',
@@ -154,6 +156,12 @@ describe('SearchButton', () => {
       expect.stringContaining('Sorting bars'),
     ]);
     expect(options[0].querySelector('mark')).toHaveTextContent('sortComparator');
+    // Each entry is a link: a new tab with Ctrl/⌘ or the middle button, and "copy link", work.
+    expect(options.map((option) => option.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/x/react-data-grid/sorting/#custom-comparator',
+      '/x/api/data-grid/grid-col-def/#members-sortComparator',
+      '/x/react-charts/bars/#sorting',
+    ]);
     expect(screen.getByRole('img', { name: 'Pro plan' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
     // The best result is active: Enter alone would open it. Arrow down moves to the next one.
@@ -219,6 +227,35 @@ describe('SearchButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzqx”.');
     expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    // No dead end: the API reference of each product is a click away; the search is counted by its length.
+    expect(screen.getByRole('link', { name: 'Pickers' })).toHaveAttribute('href', '/x/api/date-pickers/');
+    await waitFor(() => expect(sendEvent).toHaveBeenLastCalledWith({ category: 'search', action: 'no-results', label: 'query-5' }));
+  });
+
+  it('offers the closest pages when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Search the docs' }));
+    await dialog();
+    await user.type(combobox(), 'nothing here');
+    expect(await screen.findByRole('link', { name: 'Sorting' })).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+  });
+
+  it('narrows the search to one product, for the rest of the visit', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Search the docs' }));
+    await dialog();
+    const filters = screen.getByRole('group', { name: 'Search in' });
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(filters).getByRole('button', { name: 'Charts' }));
+    expect(within(filters).getByRole('button', { name: 'Charts' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(combobox(), 'sortComparator');
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sortComparator', '/x/react-charts-group'));
+    expect(sessionStorage.getItem('mui-search-product')).toBe('/x/react-charts-group');
+    await user.click(within(filters).getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sortComparator', undefined));
+    expect(sessionStorage.getItem('mui-search-product')).toBeNull();
   });
 
   it('explains how to get an index when there is none (next dev before a build), and can try again', async () => {
@@ -244,33 +281,5 @@ describe('SearchButton', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.type(combobox(), 'sortComparator');
     expect(await screen.findAllByRole('option')).toHaveLength(3);
-  });
-});
-
-describe('holdSearchShortcut (a press before the app bar hydrates)', () => {
-  const press = (init: KeyboardEventInit) => {
-    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
-    document.body.dispatchEvent(event);
-    return event;
-  };
-
-  it('keeps a Ctrl K pressed before the hand-over, once, and stops listening then', () => {
-    const held = holdSearchShortcut(document, () => false);
-    expect(press({ key: 'a' }).defaultPrevented).toBe(false);
-    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
-    expect(held.take()).toBe(true);
-    expect(held.take()).toBe(false);
-    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false);
-  });
-
-  it('follows the platform and leaves a slash typed in a field alone', () => {
-    const held = holdSearchShortcut(document, () => true);
-    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false);
-    const field = document.createElement('input');
-    document.body.append(field);
-    field.focus();
-    expect(press({ key: '/' }).defaultPrevented).toBe(false);
-    expect(held.take()).toBe(false);
-    field.remove();
   });
 });

@@ -11,14 +11,15 @@ import { sendEvent } from '../analytics/sendEvent';
 import type { HitKind } from './results';
 import type { Translate } from '../i18n/translate';
 import { searchAnnouncement, useSearchList } from './useSearchList';
-import { resultOpenedEvent, searchOpenedEvent, type OpenedBy } from './searchEvents';
+import { noResultsEvent, resultOpenedEvent, searchOpenedEvent, type OpenedBy } from './searchEvents';
+import { SearchFilters, useProductFilter } from './SearchFilters';
 import { useSearch } from './useSearch';
 import { searchEnglish } from './searchStrings';
 import { optionId, SearchResults } from './SearchResults';
-import { Body, Form, KeyHints, SearchMessage, VisuallyHidden } from './SearchDialogParts';
+import { Body, DidYouMean, Form, KeyHints, SearchMessage, VisuallyHidden } from './SearchDialogParts';
 
 const LIST_ID = 'search-results';
-const API_KINDS: readonly HitKind[] = ['prop', 'slot', 'cssClass', 'member'];
+const LABELLED_KINDS: readonly HitKind[] = ['prop', 'slot', 'cssClass', 'member', 'demo'];
 
 /** `window.__NEXT_DATA__.buildId` of the export: the index entry file is fetched once per build. */
 function buildId(): string | undefined {
@@ -51,13 +52,7 @@ interface SearchDialogProps {
  * the recent searches.
  */
 export default function SearchDialog({ open, openedBy, button, onClose }: SearchDialogProps) {
-  // Closed by the reader (Esc, the close button, a click outside) rather than by opening a result:
-  // focus goes back to the button once the dialog is gone (during its exit the page is still inert).
-  const returnFocus = React.useRef(false);
-  const close = (focusButton: boolean) => {
-    returnFocus.current = focusButton;
-    onClose();
-  };
+  const { close, onExited } = useReturnFocus(button, onClose);
   const page = usePage();
   const { userLanguage, pageTitle } = useI18n();
   const t = React.useMemo(
@@ -69,7 +64,9 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [query, setQuery] = React.useState('');
   const term = query.trim();
-  const search = useSearch(query, searchOptions(userLanguage, page.activeChain));
+  const [only, setOnly] = useProductFilter();
+  const search = useSearch(query, searchOptions(userLanguage, page.activeChain), only);
+  useNoResultsEvent(search, term);
   const list = useSearchList({ term, hits: search.hits, nav: page.nav, t, pageTitle });
   const { entries, showRecent, active } = list;
   useOnOpening(open, openedBy, search, list.reload);
@@ -100,12 +97,7 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
       scroll="paper"
       aria-labelledby="search-dialog-title"
       slotProps={{
-        transition: {
-          onExited: () => {
-            if (returnFocus.current) button.current?.focus();
-            returnFocus.current = false;
-          },
-        },
+        transition: { onExited },
         paper: { sx: phone ? PHONE_PAPER : DESKTOP_PAPER } as object,
       }}
     >
@@ -123,10 +115,39 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
         onEnter={(newTab) => openEntry(active < 0 ? 0 : active, newTab)}
         onClose={() => close(true)}
       />
+      <SearchFilters only={only} onChange={setOnly} t={t} />
       <SearchBody list={list} search={search} term={term} t={t} onOpen={openEntry} />
       <KeyHints t={t} />
     </Dialog>
   );
+}
+
+/**
+ * Closed by the reader (Esc, the close button, a click outside) rather than by opening a result:
+ * focus goes back to the button once the dialog is gone (during its exit the page is still inert).
+ */
+function useReturnFocus(button: React.RefObject<HTMLButtonElement | null>, onClose: () => void) {
+  const returnFocus = React.useRef(false);
+  return {
+    close: (focusButton: boolean) => {
+      returnFocus.current = focusButton;
+      onClose();
+    },
+    onExited: () => {
+      if (returnFocus.current) button.current?.focus();
+      returnFocus.current = false;
+    },
+  };
+}
+
+/** A query that found nothing is counted (its length only), once. */
+function useNoResultsEvent(search: { resultsFor: string; hits: readonly unknown[]; status: string }, term: string) {
+  const counted = React.useRef('');
+  React.useEffect(() => {
+    if (search.status !== 'ready' || search.resultsFor !== term || term === '' || search.hits.length > 0 || counted.current === term) return;
+    counted.current = term;
+    sendEvent(noResultsEvent(term.length));
+  }, [search.status, search.resultsFor, search.hits, term]);
 }
 
 /** Each opening: the recent searches are read again, the opening is reported, and a failed index is asked again. */
@@ -156,7 +177,15 @@ function SearchBody(props: {
   return (
     // A tab stop, so the list also scrolls by keyboard without moving the active entry.
     <Body tabIndex={0} data-results-for={showRecent ? undefined : (search.resultsFor ?? undefined)}>
-      <SearchMessage status={search.status} empty={showRecent ? list.recent.length === 0 : resultsShown && entries.length === 0} query={term} t={t} onRetry={search.retry} />
+      <SearchMessage
+        status={search.status}
+        empty={showRecent ? list.recent.length === 0 : resultsShown && entries.length === 0}
+        query={term}
+        suggestions={resultsShown ? search.suggestions : undefined}
+        t={t}
+        onRetry={search.retry}
+      />
+      {resultsShown && search.didYouMean && entries.length ? <DidYouMean text={search.didYouMean} t={t} /> : null}
       {entries.length && (search.status === 'ready' || showRecent) ? (
         <SearchResults
           id={LIST_ID}
@@ -164,9 +193,9 @@ function SearchBody(props: {
           groups={list.groups}
           active={list.active}
           query={resultsShown ? term : ''}
-          kindLabel={(kind: HitKind) => (API_KINDS.includes(kind) ? t(`search.${kind}`) : null)}
+          kindLabel={(kind: HitKind) => (LABELLED_KINDS.includes(kind) ? t(`search.${kind}`) : null)}
           onActivate={list.setActive}
-          onOpen={(index, event) => onOpen(index, event.ctrlKey || event.metaKey)}
+          onOpen={(index) => onOpen(index, false)}
         />
       ) : null}
       {showRecent && list.recent.length ? (

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { Translate } from '../i18n/translate';
 import type { SearchStatus } from './useSearch';
+import { products } from '../../data/products';
 
 /** The pieces of the search dialog around its list: field row, scrolling body, messages, key hints. */
 
@@ -63,6 +64,8 @@ export const Body = styled('div')(({ theme }) => {
       cursor: 'pointer',
     },
     '& .clear': { margin: '0 16px 12px' },
+    '& .did-you-mean': { margin: 0, padding: '10px 18px 0', fontSize: '0.8125rem', color: palette.text.secondary },
+    '& .message a': { color: palette.primary.main },
   };
 });
 
@@ -89,12 +92,14 @@ interface SearchMessageProps {
   empty: boolean;
   /** The query ('' while it is empty). */
   query: string;
+  /** Pages close to a query that found nothing. */
+  suggestions?: ReadonlyArray<{ title: string; url: string }>;
   t: Translate;
   onRetry: () => void;
 }
 
 /** What the dialog says instead of (or before) a list: loading, a failure, how to start, no result. */
-export function SearchMessage({ status, empty, query, t, onRetry }: SearchMessageProps) {
+export function SearchMessage({ status, empty, query, suggestions, t, onRetry }: SearchMessageProps) {
   if (status === 'missing-index') return <p className="message">{t('search.missingIndex')}</p>;
   if (status === 'unavailable')
     return (
@@ -114,8 +119,35 @@ export function SearchMessage({ status, empty, query, t, onRetry }: SearchMessag
         <strong>{t('search.none', { query })}</strong>
       </p>
       <p style={{ margin: '4px 0 0' }}>{t('search.noneHelp')}</p>
+      {suggestions?.length ? (
+        <p style={{ margin: '8px 0 0' }}>
+          {t('search.suggestions')}{' '}
+          {suggestions.map((page, index) => (
+            <React.Fragment key={page.url}>
+              {index ? ', ' : null}
+              <a href={page.url}>{page.title}</a>
+            </React.Fragment>
+          ))}
+        </p>
+      ) : null}
+      <p style={{ margin: '8px 0 0' }}>
+        {t('search.apiIndex')}{' '}
+        {API_INDEXES.map((product, index) => (
+          <React.Fragment key={product.apiSegment}>
+            {index ? ' · ' : null}
+            <a href={`/x/api/${product.apiSegment}/`}>{product.shortName}</a>
+          </React.Fragment>
+        ))}
+      </p>
     </div>
   );
+}
+
+const API_INDEXES = products;
+
+/** The line above a list found for a corrected query: what the query was taken for. */
+export function DidYouMean({ text, t }: { text: string; t: Translate }) {
+  return <p className="did-you-mean">{t('search.didYouMean', { query: text })}</p>;
 }
 
 /** The keys of the list, for pointer users to learn (hidden from assistive technology and on phones). */

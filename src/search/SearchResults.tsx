@@ -42,14 +42,15 @@ const List = styled('div')(({ theme }) => {
       color: palette.text.secondary,
       backgroundColor: palette.background.paper,
     },
-    '& [role="option"]': {
+    '& [role="option"]': { borderRadius: 8, border: '1px solid transparent' },
+    // The entry is a link (a new tab with Ctrl/⌘ or the middle button, "copy link"), reached by the arrow keys, not Tab.
+    '& [role="option"] > a': {
       display: 'flex',
       alignItems: 'flex-start',
       gap: 10,
       padding: '8px 10px',
-      borderRadius: 8,
-      cursor: 'pointer',
-      border: '1px solid transparent',
+      color: 'inherit',
+      textDecoration: 'none',
     },
     '& [role="option"][aria-selected="true"]': {
       backgroundColor: palette.action.selected,
@@ -85,7 +86,7 @@ const List = styled('div')(({ theme }) => {
 });
 
 // Plain characters every system font has: page, section, API entry kinds, recent.
-const ICONS: Record<ListEntry['kind'], string> = { page: '▤', section: '#', prop: '{}', slot: '<>', cssClass: '.', member: '{}', recent: '↻' };
+const ICONS: Record<ListEntry['kind'], string> = { page: '▤', section: '#', demo: '▶', prop: '{}', slot: '<>', cssClass: '.', member: '{}', recent: '↻' };
 
 function Excerpt({ parts }: { parts: readonly ExcerptPart[] }) {
   if (!parts.length) return null;
@@ -106,8 +107,11 @@ interface SearchResultsProps {
   query: string;
   kindLabel: (kind: HitKind) => string | null;
   onActivate: (index: number) => void;
-  onOpen: (index: number, event: React.MouseEvent) => void;
+  /** A plain click on an entry: opened in place. A click with a modifier key or the middle button is left to the browser. */
+  onOpen: (index: number) => void;
 }
+
+const opensElsewhere = (event: React.MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
@@ -142,20 +146,26 @@ export function SearchResults({ id, label, groups, active, query, kindLabel, onA
                 aria-selected={selected}
                 data-url={entry.url}
                 onMouseMove={() => !selected && onActivate(position)}
-                onClick={(event) => onOpen(position, event)}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  onOpen(position);
+                }}
               >
-                <span className="entry-icon" aria-hidden="true">
-                  {ICONS[entry.kind]}
-                </span>
-                <span className="entry-body">
-                  <span className="entry-title">
-                    {entry.kind === 'prop' || entry.kind === 'slot' || entry.kind === 'cssClass' || entry.kind === 'member' ? <code>{entry.title}</code> : entry.title}
-                    {kind ? <span className="entry-kind">{kind}</span> : null}
-                    {entry.plan ? <PlanIcon plan={entry.plan} /> : null}
+                <a href={entry.url} tabIndex={-1}>
+                  <span className="entry-icon" aria-hidden="true">
+                    {ICONS[entry.kind]}
                   </span>
-                  {entry.context ? <span className="entry-context">{entry.context}</span> : null}
-                  <Excerpt parts={entry.excerpt} />
-                </span>
+                  <span className="entry-body">
+                    <span className="entry-title">
+                      {entry.kind === 'prop' || entry.kind === 'slot' || entry.kind === 'cssClass' || entry.kind === 'member' ? <code>{entry.title}</code> : entry.title}
+                      {kind ? <span className="entry-kind">{kind}</span> : null}
+                      {entry.plan ? <PlanIcon plan={entry.plan} /> : null}
+                    </span>
+                    {entry.context ? <span className="entry-context">{entry.context}</span> : null}
+                    <Excerpt parts={entry.excerpt} />
+                  </span>
+                </a>
               </li>
             );
           })}

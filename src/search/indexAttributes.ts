@@ -9,7 +9,7 @@
 import type { Plan } from '../contracts';
 
 /** Values of the `kind` filter. */
-export const PAGE_KINDS = { api: 'api', guide: 'guide' } as const;
+export const PAGE_KINDS = { api: 'api', guide: 'guide', demo: 'demo' } as const;
 
 export interface IndexedPage {
   /** Canonical pathname (`/x/api/data-grid/data-grid`): API pages are filed apart from guides. */

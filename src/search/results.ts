@@ -29,7 +29,7 @@ export interface FragmentLike {
  * `section`: a guide heading (or an API page's section heading); `page`: text before the first
  * heading; the others: one entry of an API page.
  */
-export type HitKind = 'page' | 'section' | 'prop' | 'slot' | 'cssClass' | 'member';
+export type HitKind = 'page' | 'section' | 'demo' | 'prop' | 'slot' | 'cssClass' | 'member';
 
 export interface SearchHit {
   /** Path (and hash) on this site. */
@@ -89,6 +89,10 @@ export function hitsOfPage(fragment: FragmentLike, limit: number = HITS_PER_PAGE
     .slice(0, Math.max(1, limit))
     .map(({ sub }) => sub);
   const base = { pageTitle, plan, group };
+  // A live demo is a record of its own (its URL ends with the demo's id): one entry, named after the demo.
+  if (first(fragment.filters?.kind) === 'demo') {
+    return [{ ...base, pageTitle: (fragment.meta?.page ?? '').trim() || pageTitle, url: fragment.url, title: pageTitle, kind: 'demo', excerpt: parseExcerpt(fragment.excerpt) }];
+  }
   if (subs.length === 0) {
     return [{ ...base, url: fragment.url, title: pageTitle, kind: 'page', excerpt: parseExcerpt(fragment.excerpt) }];
   }

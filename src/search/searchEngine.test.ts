@@ -1,5 +1,6 @@
 import { createSearchEngine, PAGES_PER_QUERY, SearchLoadError, type PagefindModuleLike } from './searchEngine';
 import type { FragmentLike } from './results';
+import type { Vocabulary } from './vocabularyClient';
 
 const fragment = (url: string, title: string, subTitle = title, group = '/x/react-data-grid-group'): FragmentLike => ({
   url,
@@ -38,6 +39,9 @@ function fakePagefind(indexes: Record<string, FragmentLike[]>) {
   return { module, created, data, searches };
 }
 
+/** A vocabulary that knows nothing: these tests are about the full text. */
+const EMPTY_VOCABULARY: Vocabulary = { pages: async () => [], lookup: async () => ({ entries: [], titled: [] }) };
+
 const tag = (language: string) => ({ en: 'en', zh: 'zh-Hans' })[language] ?? language;
 
 afterEach(() => document.documentElement.setAttribute('lang', 'en'));
@@ -47,12 +51,12 @@ describe('createSearchEngine', () => {
     document.documentElement.setAttribute('lang', 'en');
     const { module, created } = fakePagefind({ en: [fragment('/x/react-data-grid/sorting/', 'Sorting', 'Custom order')] });
     const load = jest.fn(async () => module);
-    const engine = await createSearchEngine({ language: 'en', languageTag: tag, buildId: 'b1', load });
+    const engine = await createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'en', languageTag: tag, buildId: 'b1', load });
     expect(load).toHaveBeenCalledWith('/x/_pagefind/pagefind.js');
     expect(created).toEqual([{ lang: 'en', options: { basePath: '/x/_pagefind/', baseUrl: '/', excerptLength: 24, metaCacheTag: 'b1' } }]);
-    const hits = await engine.search('sort');
-    expect(hits?.map((hit) => hit.url)).toEqual(['/x/react-data-grid/sorting/#custom order']);
-    expect(engine.cached(' sort ')).toBe(hits);
+    const answer = await engine.search('sort');
+    expect(answer?.hits.map((hit) => hit.url)).toEqual(['/x/react-data-grid/sorting/#custom order']);
+    expect(engine.cached(' sort ')).toBe(answer);
     expect(engine.cached('other')).toBeUndefined();
   });
 
@@ -62,13 +66,13 @@ describe('createSearchEngine', () => {
       'zh-Hans': [fragment('/zh/x/react-data-grid/', 'Grid 概览')],
       en: [fragment('/x/react-data-grid/', 'Grid overview'), fragment('/x/react-data-grid/sorting/', 'Grid sorting')],
     });
-    const engine = await createSearchEngine({ language: 'zh', languageTag: tag, load: async () => module });
+    const engine = await createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'zh', languageTag: tag, load: async () => module });
     expect(created.map((entry) => [entry.lang, entry.options.noWorker])).toEqual([
       ['zh-Hans', undefined],
       ['en', true],
     ]);
     expect(document.documentElement.getAttribute('lang')).toBe('zh-Hans');
-    const hits = await engine.search('grid');
+    const hits = (await engine.search('grid'))?.hits;
     // The English copy of the translated overview is left out.
     expect(hits?.map((hit) => hit.pageTitle)).toEqual(['Grid 概览', 'Grid sorting']);
   });
@@ -76,7 +80,7 @@ describe('createSearchEngine', () => {
   it(`loads the fragments of at most ${PAGES_PER_QUERY} pages per query`, async () => {
     const pages = Array.from({ length: 20 }, (_, index) => fragment(`/x/p${index}/`, `Page ${index}`));
     const { module, data } = fakePagefind({ en: pages });
-    const engine = await createSearchEngine({ language: 'en', languageTag: tag, load: async () => module });
+    const engine = await createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'en', languageTag: tag, load: async () => module });
     await engine.search('page');
     expect(data).toHaveBeenCalledTimes(PAGES_PER_QUERY);
   });
@@ -89,8 +93,8 @@ describe('createSearchEngine', () => {
       fragment('/x/api/data-grid/data-grid/', 'checkboxSelection DataGrid', 'checkboxSelection'),
     ];
     const { module, searches } = fakePagefind({ en: pages });
-    const engine = await createSearchEngine({ language: 'en', languageTag: tag, group: '/x/react-data-grid-group', load: async () => module });
-    const hits = await engine.search('checkboxSelection');
+    const engine = await createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'en', languageTag: tag, group: '/x/react-data-grid-group', load: async () => module });
+    const hits = (await engine.search('checkboxSelection'))?.hits;
     expect(searches.map((entry) => entry.filters)).toEqual([
       undefined,
       { group: '/x/react-data-grid-group' },
@@ -108,31 +112,31 @@ describe('createSearchEngine', () => {
 
   it('answers null to a query a newer one replaced, without downloading its fragments', async () => {
     const { module, data } = fakePagefind({ en: [fragment('/x/a/', 'Alpha'), fragment('/x/b/', 'Beta')] });
-    const engine = await createSearchEngine({ language: 'en', languageTag: tag, load: async () => module });
+    const engine = await createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'en', languageTag: tag, load: async () => module });
     const first = engine.search('alpha');
     const second = engine.search('beta');
     expect(await first).toBeNull();
-    expect((await second)?.[0].pageTitle).toBe('Beta');
+    expect((await second)?.hits[0].pageTitle).toBe('Beta');
     expect(data.mock.calls.map(([page]) => page.url)).toEqual(['/x/b/']);
     expect(engine.cached('alpha')).toBeUndefined();
-    expect(await engine.search('   ')).toEqual([]);
+    expect(await engine.search('   ')).toEqual({ hits: [] });
   });
 
   it.each([
     [true, 'missing-index'],
     [false, 'unavailable'],
   ] as const)('a library that does not load is a clear failure (development: %s)', async (development, failure) => {
-    const attempt = createSearchEngine({ language: 'en', languageTag: tag, development, load: () => Promise.reject(new Error('404')) });
+    const attempt = createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'en', languageTag: tag, development, load: () => Promise.reject(new Error('404')) });
     await expect(attempt).rejects.toThrow(`Search could not load (${failure}): 404`);
     await expect(attempt).rejects.toBeInstanceOf(SearchLoadError);
-    await expect(createSearchEngine({ language: 'en', languageTag: tag, load: async () => ({}) as PagefindModuleLike })).rejects.toThrow(
+    await expect(createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'en', languageTag: tag, load: async () => ({}) as PagefindModuleLike })).rejects.toThrow(
       'Search could not load (unavailable): pagefind.js has no createInstance',
     );
   });
 
   it('leaves the cache tag off in development (the copied index changes under the same build id)', async () => {
     const { module, created } = fakePagefind({ en: [] });
-    await createSearchEngine({ language: 'en', languageTag: tag, buildId: 'development', development: true, load: async () => module });
+    await createSearchEngine({ vocabulary: EMPTY_VOCABULARY, language: 'en', languageTag: tag, buildId: 'development', development: true, load: async () => module });
     expect(created[0].options).not.toHaveProperty('metaCacheTag');
   });
 });

@@ -7,6 +7,9 @@ import { SEARCH_BUNDLE_PATH, SEARCH_LIBRARY_URL } from './indexConfig';
 import { PAGE_KINDS } from './indexAttributes';
 import { rankHits, type FragmentLike, type PageResult, type SearchHit } from './results';
 import { looksLikeIdentifier, pickPages } from './candidates';
+import { mergeHits } from './merge';
+import { createVocabulary, type Vocabulary } from './vocabularyClient';
+import { closestTitles } from './vocabularyLookup';
 
 /** The part of Pagefind's JS API used here. */
 export interface PagefindResultLike {
@@ -61,13 +64,22 @@ export interface SearchEngineOptions {
   development?: boolean;
   load?: (url: string) => Promise<PagefindModuleLike>;
   root?: HTMLElement;
+  /** Injectable for tests; the real one fetches the vocabulary next to the index. */
+  vocabulary?: Vocabulary;
+}
+
+/** What a query found: the list, the name a misspelt query was taken for, and pages to suggest when nothing matched. */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  didYouMean?: string;
+  suggestions?: Array<{ title: string; url: string }>;
 }
 
 export interface SearchEngine {
-  /** Ranked entries for a query, or null when a newer query started meanwhile. */
-  search(query: string): Promise<SearchHit[] | null>;
-  /** The entries of a query answered before in this visit (Backspace back to it): shown at once. */
-  cached(query: string): SearchHit[] | undefined;
+  /** The answer to a query (in one product, or all), or null when a newer query started meanwhile. */
+  search(query: string, only?: string): Promise<SearchAnswer | null>;
+  /** The answer to a query asked before in this visit (Backspace back to it): shown at once. */
+  cached(query: string, only?: string): SearchAnswer | undefined;
   /** Starts downloading the index chunks of a query's words while the reader is still typing. */
   preload(query: string): void;
 }
@@ -123,51 +135,76 @@ async function startInstances({ language, languageTag, buildId, development = fa
   return instances;
 }
 
+type Instances = Awaited<ReturnType<typeof startInstances>>;
+
+/** Full-text results: the pages worth their fragment (see pickPages), each with its fragment and score. */
+async function fullText(instances: Instances, term: string, group: string | undefined, only: string | undefined, isCurrent: () => boolean): Promise<PageResult[] | null> {
+  const identifier = looksLikeIdentifier(term);
+  const base = only ? { group: only } : undefined;
+  // Filtered searches reuse the query's index chunks: only a small filter file is added.
+  const ask = async (instance: PagefindInstanceLike, filters?: Record<string, string>) => {
+    const merged = base || filters ? { ...base, ...filters } : undefined;
+    return (await instance.search(term, merged ? { filters: merged } : undefined))?.results ?? [];
+  };
+  const lists = await Promise.all(
+    instances.map(async ({ instance }) => {
+      const [all, inGroup, api, apiInGroup] = await Promise.all([
+        ask(instance),
+        group && !only ? ask(instance, { group }) : undefined,
+        identifier ? ask(instance, { kind: PAGE_KINDS.api }) : undefined,
+        identifier && group && !only ? ask(instance, { group, kind: PAGE_KINDS.api }) : undefined,
+      ]);
+      return { all, inGroup, api, apiInGroup };
+    }),
+  );
+  // A newer query replaced this one: no fragment downloads for it.
+  if (!isCurrent()) return null;
+  // The reader's language first, then English, up to the page budget.
+  const chosen = instances
+    .flatMap(({ tag }, index) => pickPages(lists[index], PAGES_PER_QUERY).map((result) => ({ result, language: tag.toLowerCase() })))
+    .slice(0, PAGES_PER_QUERY);
+  return Promise.all(chosen.map(async ({ result, language: tag }) => ({ fragment: await result.data(), language: tag, score: result.score })));
+}
+
 export async function createSearchEngine(options: SearchEngineOptions): Promise<SearchEngine> {
   const { language, group } = options;
-  const instances = await startInstances(options);
+  const [instances] = await Promise.all([startInstances(options)]);
+  const vocabulary = options.vocabulary ?? createVocabulary({ buildId: options.development ? undefined : options.buildId });
+  void vocabulary.pages();
   let latest = 0;
-  const answered = new Map<string, SearchHit[]>();
+  const answered = new Map<string, SearchAnswer>();
+  const cacheKey = (term: string, only?: string) => `${only ?? ''}\n${term}`;
   return {
-    cached(query) {
-      return answered.get(query.trim());
+    cached(query, only) {
+      return answered.get(cacheKey(query.trim(), only));
     },
     preload(query) {
       const term = query.trim();
       if (term) instances.forEach(({ instance }) => void instance.preload(term).catch(() => {}));
     },
-    async search(query) {
+    async search(query, only) {
       const id = ++latest;
       const term = query.trim();
-      if (!term) return [];
-      const identifier = looksLikeIdentifier(term);
-      // Filtered searches reuse the query's index chunks: only a small filter file is added.
-      const ask = async (instance: PagefindInstanceLike, filters?: Record<string, string>) =>
-        (await instance.search(term, filters ? { filters } : undefined))?.results ?? [];
-      const lists = await Promise.all(
-        instances.map(async ({ instance }) => {
-          const [all, inGroup, api, apiInGroup] = await Promise.all([
-            ask(instance),
-            group ? ask(instance, { group }) : undefined,
-            identifier ? ask(instance, { kind: PAGE_KINDS.api }) : undefined,
-            identifier && group ? ask(instance, { group, kind: PAGE_KINDS.api }) : undefined,
-          ]);
-          return { all, inGroup, api, apiInGroup };
-        }),
-      );
-      if (id !== latest) return null;
-      // The reader's language first, then English, up to the page budget.
-      const chosen = instances
-        .flatMap(({ tag }, index) => pickPages(lists[index], PAGES_PER_QUERY).map((result) => ({ result, language: tag.toLowerCase() })))
-        .slice(0, PAGES_PER_QUERY);
-      const pages: PageResult[] = await Promise.all(
-        chosen.map(async ({ result, language: tag }) => ({ fragment: await result.data(), language: tag, score: result.score })),
-      );
-      const hits = rankHits(pages, term, { language, group });
-      answered.delete(term);
-      answered.set(term, hits);
+      if (!term) return { hits: [] };
+      const isCurrent = () => id === latest;
+      const [found, pages, vocabularyPages] = await Promise.all([vocabulary.lookup(term), fullText(instances, term, group, only, isCurrent), vocabulary.pages()]);
+      if (!pages || !isCurrent()) return null;
+      // A misspelt word finds little: search again as corrected.
+      const fewPages = pages.length < 3;
+      const corrected = found.corrected && fewPages ? await fullText(instances, found.corrected, group, only, isCurrent) : [];
+      if (!corrected || !isCurrent()) return null;
+      const ranked = rankHits([...pages, ...corrected], found.corrected && fewPages ? found.corrected : term, { language, group });
+      const merged = mergeHits(found, ranked, term, { pages: vocabularyPages, group }).filter((hit) => !only || hit.group === only);
+      const answer: SearchAnswer = {
+        hits: merged,
+        ...(found.didYouMean || (found.corrected && fewPages) ? { didYouMean: found.didYouMean ?? found.corrected } : {}),
+        ...(merged.length === 0 ? { suggestions: closestTitles(term, vocabularyPages) } : {}),
+      };
+      const key = cacheKey(term, only);
+      answered.delete(key);
+      answered.set(key, answer);
       if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value as string);
-      return id === latest ? hits : null;
+      return id === latest ? answer : null;
     },
   };
 }

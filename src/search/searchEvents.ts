@@ -25,3 +25,9 @@ export function resultOpenedEvent({ queryLength, position, recent }: { queryLeng
     value: Number.isFinite(position) ? Math.max(1, Math.round(position)) : 1,
   };
 }
+
+/** A query that found nothing: its length only, like every search event. */
+export function noResultsEvent(queryLength: number): AnalyticsEvent {
+  const length = Number.isFinite(queryLength) ? Math.max(0, Math.round(queryLength)) : 0;
+  return { category: SEARCH_CATEGORY, action: 'no-results', label: `query-${length}` };
+}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createSearchEngine, SearchLoadError, type SearchEngine, type SearchEngineOptions, type SearchFailure } from './searchEngine';
+import { createSearchEngine, SearchLoadError, type SearchAnswer, type SearchEngine, type SearchEngineOptions, type SearchFailure } from './searchEngine';
 import type { SearchHit } from './results';
 
 /** Typing pauses this long before a query runs; its index chunks start downloading at once. */
@@ -11,6 +11,10 @@ export interface SearchState {
   status: SearchStatus;
   /** Entries of `resultsFor`. */
   hits: SearchHit[];
+  /** What a misspelt `resultsFor` was taken for. */
+  didYouMean?: string;
+  /** Pages to suggest when `resultsFor` found nothing. */
+  suggestions?: SearchAnswer['suggestions'];
   /** The query the listed entries answer ('' before the first answer). */
   resultsFor: string;
   /** A newer query is running. */
@@ -38,11 +42,11 @@ function engineFor(options: SearchEngineOptions): Promise<SearchEngine> {
 }
 
 /** Loads the engine for the reader's language and answers `query`, debounced; stale answers are dropped. */
-export function useSearch(query: string, options: SearchEngineOptions): SearchState {
+export function useSearch(query: string, options: SearchEngineOptions, only?: string): SearchState {
   const [engine, setEngine] = React.useState<SearchEngine | null>(null);
   const [status, setStatus] = React.useState<SearchStatus>('loading');
   const [attempt, setAttempt] = React.useState(0);
-  const [answer, setAnswer] = React.useState<{ hits: SearchHit[]; resultsFor: string }>({ hits: [], resultsFor: '' });
+  const [answer, setAnswer] = React.useState<SearchAnswer & { resultsFor: string }>({ hits: [], resultsFor: '' });
   const optionsRef = React.useRef(options);
   optionsRef.current = options;
 
@@ -71,18 +75,18 @@ export function useSearch(query: string, options: SearchEngineOptions): SearchSt
       setAnswer({ hits: [], resultsFor: '' });
       return undefined;
     }
-    const known = engine.cached(term);
+    const known = engine.cached(term, only);
     if (known) {
-      setAnswer({ hits: known, resultsFor: term });
+      setAnswer({ ...known, resultsFor: term });
       return undefined;
     }
     engine.preload(term);
     let current = true;
     const timer = setTimeout(() => {
-      engine.search(term).then(
-        (hits) => {
-          if (!current || !hits) return;
-          setAnswer({ hits, resultsFor: term });
+      engine.search(term, only).then(
+        (found) => {
+          if (!current || !found) return;
+          setAnswer({ ...found, resultsFor: term });
           setStatus('ready');
         },
         () => {
@@ -95,12 +99,20 @@ export function useSearch(query: string, options: SearchEngineOptions): SearchSt
       current = false;
       clearTimeout(timer);
     };
-  }, [engine, term]);
+  }, [engine, term, only]);
 
   const retry = React.useCallback(() => {
     setEngine(null);
     setAttempt((value) => value + 1);
   }, []);
 
-  return { status, hits: answer.hits, resultsFor: answer.resultsFor, searching: term !== '' && answer.resultsFor !== term, retry };
+  return {
+    status,
+    hits: answer.hits,
+    didYouMean: answer.didYouMean,
+    suggestions: answer.suggestions,
+    resultsFor: answer.resultsFor,
+    searching: term !== '' && answer.resultsFor !== term,
+    retry,
+  };
 }

@@ -28,6 +28,12 @@ const SHARDS = 12;
 const all = exportedPages();
 const crawled = process.env.CRAWL_PAGES?.split(',').filter(Boolean) ?? all;
 const ENTRY_POINTS = new Set(['/', '/x/']);
+/** The live demos of a guide (its markdown's directives); 0 for a page without a markdown file. */
+function demoCount(urlPath: string): number {
+  const file = path.join(process.cwd(), 'data', 'docs', `${urlPath.replace(/^\/(zh\/)?x\//, '').replace(/\/$/, '')}.md`);
+  return fs.existsSync(file) ? (fs.readFileSync(file, 'utf8').match(/^\{\{"demo":/gm) ?? []).length : 0;
+}
+
 /** Tolerance between a demo's reserved height and the height its content takes, in px. */
 const HEIGHT_TOLERANCE = 4;
 /** API pages loaded in full all the same: each product's index, the largest pages, interfaces, a picker. */
@@ -96,7 +102,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
   const paths = crawled.filter((_, index) => index % SHARDS === shard);
   if (paths.length === 0) continue;
   test(`crawl shard ${shard + 1}/${SHARDS} (${paths.length} pages)`, async ({ page, problems }) => {
-    test.setTimeout(paths.length * 8_000 + 30_000);
+    // A page takes a few seconds, and each of its live demos some more (loaded, then redrawn dark).
+    test.setTimeout(paths.reduce((total, urlPath) => total + 8_000 + demoCount(urlPath) * 3_000, 30_000));
     await page.setViewportSize({ width: 1280, height: 900 });
     const broken: string[] = [];
     const mismatches: string[] = [];
@@ -130,7 +137,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         expect(problems, `problems on ${urlPath}`).toEqual([]);
         // The system turns dark: the site follows, and the demos re-render with the dark palette.
         await page.emulateMedia({ colorScheme: 'dark' });
-        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark', { timeout: 5_000 + demoCount(urlPath) * 1_000 });
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         expect(problems, `problems on ${urlPath} (dark)`).toEqual([]);
         // The next page starts light again, from its own document.

@@ -149,15 +149,18 @@ export async function waitForHydration(page: Page) {
  */
 export const liveArea = (demo: Locator) => demo.locator('[data-state]');
 
-/** Scrolls every live demo of the page into view and waits until each has loaded (or failed). */
+/**
+ * Brings every live demo of the page near the viewport, one after the other without waiting (a
+ * demo starts loading once it has been near, and keeps going), then waits until none is still
+ * loading: the demos of a long page load side by side instead of one at a time.
+ */
 export async function loadAllDemos(page: Page) {
   const demos = page.locator('[data-demo]');
   const count = await demos.count();
   for (let index = 0; index < count; index += 1) {
-    const live = liveArea(demos.nth(index));
-    await live.scrollIntoViewIfNeeded();
-    await expect(live).not.toHaveAttribute('data-state', 'loading', { timeout: 20_000 });
+    await liveArea(demos.nth(index)).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   }
+  await expect(page.locator('[data-demo] [data-state="loading"]')).toHaveCount(0, { timeout: 20_000 + count * 3_000 });
   return count;
 }
 

@@ -23,6 +23,7 @@ export default function AnimationReplay() {
         </ToggleButtonGroup>
         <FormControlLabel control={<Switch checked={skipAnimation} onChange={(event) => setSkipAnimation(event.target.checked)} />} label="skipAnimation" />
       </Stack>
+      {/* preview-start */}
       <BarChart
         height={280}
         skipAnimation={skipAnimation}
@@ -33,6 +34,7 @@ export default function AnimationReplay() {
         barLabel={(item) => formatThousands(item.value)}
         hideLegend
       />
+      {/* preview-end */}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ const lisbon = cities.find((city) => city.city === 'Lisbon')!;
 
 export default function ClimateTwoAxes() {
   return (
+    // preview-start
     <ChartContainer
       height={300}
       margin={{ left: 8, right: 8 }}
@@ -34,5 +35,6 @@ export default function ClimateTwoAxes() {
       <ChartsAxisHighlight x="band" />
       <ChartsTooltip />
     </ChartContainer>
+    // preview-end
   );
 }

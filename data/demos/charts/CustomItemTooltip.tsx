@@ -23,6 +23,7 @@ function CountryCard() {
   );
 }
 
+// preview-start
 function CountryTooltip(props: ChartsTooltipProps) {
   return (
     <ChartsTooltipContainer {...props} trigger="item">
@@ -30,9 +31,11 @@ function CountryTooltip(props: ChartsTooltipProps) {
     </ChartsTooltipContainer>
   );
 }
+// preview-end
 
 export default function CustomItemTooltip() {
   return (
+    // preview-start
     <ScatterChart
       height={320}
       xAxis={[{ scaleType: 'log', min: 0.8, max: 120, label: 'GDP per capita (k$)' }]}
@@ -43,5 +46,6 @@ export default function CustomItemTooltip() {
       }))}
       slots={{ tooltip: CountryTooltip }}
     />
+    // preview-end
   );
 }

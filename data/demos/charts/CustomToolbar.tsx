@@ -7,7 +7,8 @@ import { quarters, revenueByRegion, formatThousands } from './data/revenue';
 /** The toolbar reads the sort state from context: a slot is a component type, defined once. */
 const SortContext = React.createContext({ sorted: false, toggle: () => {} });
 
-// A toolbar built from the exported parts: one tab stop, arrow keys move between buttons.
+// A toolbar built from the exported parts: the default look, and the button slot of the chart.
+// preview-start
 function SortToolbar() {
   const { sorted, toggle } = React.useContext(SortContext);
   return (
@@ -23,6 +24,7 @@ function SortToolbar() {
     </Toolbar>
   );
 }
+// preview-end
 
 export default function CustomToolbar() {
   const [sorted, setSorted] = React.useState(false);
@@ -30,6 +32,7 @@ export default function CustomToolbar() {
   const rows = sorted ? [...revenueByRegion].sort((a, b) => b.values[3] - a.values[3]) : revenueByRegion;
   return (
     <SortContext.Provider value={sort}>
+      {/* preview-start */}
       <BarChart
         showToolbar
         slots={{ toolbar: SortToolbar }}
@@ -39,6 +42,7 @@ export default function CustomToolbar() {
         xAxis={[{ valueFormatter: (value: number) => formatThousands(value) }]}
         series={rows.map((row) => ({ id: row.region, data: row.values, label: row.region, valueFormatter: formatThousands }))}
       />
+      {/* preview-end */}
     </SortContext.Provider>
   );
 }

@@ -29,6 +29,7 @@ function CenterLabel({ title, value }: { title: string; value: string }) {
 export default function DonutTotal() {
   const android = mobileOperatingSystems[0];
   return (
+    // preview-start
     <PieChart
       height={260}
       series={[
@@ -43,5 +44,6 @@ export default function DonutTotal() {
     >
       <CenterLabel title={`${android.label} share`} value={`${android.value}%`} />
     </PieChart>
+    // preview-end
   );
 }

@@ -22,10 +22,13 @@ export default function ExportImage() {
             </MenuItem>
           ))}
         </TextField>
+        {/* preview-start */}
         <Button variant="outlined" onClick={() => apiRef.current?.exportAsImage({ type, quality: 0.9, fileName: 'city-temperatures' })}>
           Export image
         </Button>
+        {/* preview-end */}
       </Stack>
+      {/* preview-start */}
       <LineChartPro
         apiRef={apiRef}
         height={280}
@@ -33,6 +36,7 @@ export default function ExportImage() {
         yAxis={[{ width: 40 }]}
         series={cities.slice(0, 3).map((city) => ({ data: city.temperature, label: city.city, valueFormatter: celsius }))}
       />
+      {/* preview-end */}
     </Stack>
   );
 }

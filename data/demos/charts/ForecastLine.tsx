@@ -18,8 +18,8 @@ export default function ForecastLine() {
         { id: 'forecast', data: forecast, label: 'Forecast', valueFormatter: formatThousands },
       ]}
       sx={{
-        [`& .${lineElementClasses.root}[data-series="forecast"]`]: { strokeDasharray: '6 4' },
-        [`& .${markElementClasses.root}[data-series="forecast"]`]: { fill: 'transparent' },
+        [`& .${lineElementClasses.series}-forecast`]: { strokeDasharray: '6 4' },
+        [`& .${markElementClasses.series}-forecast`]: { fill: 'transparent' },
       }}
     />
   );

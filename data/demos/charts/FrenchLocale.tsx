@@ -19,8 +19,10 @@ const months = monthlyRevenue.slice(0, 6).map((_, index) => monthName.format(new
 
 export default function FrenchLocale() {
   // Keep the page's light or dark mode and add the French chart texts.
+  // preview-start
   const outer = useTheme();
   const theme = React.useMemo(() => createTheme(outer, frFR), [outer]);
+  // preview-end
   const [empty, setEmpty] = React.useState(false);
   return (
     <ThemeProvider theme={theme}>
@@ -28,6 +30,7 @@ export default function FrenchLocale() {
         <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setEmpty((value) => !value)}>
           {empty ? 'Afficher les données' : 'Vider la série'}
         </Button>
+        {/* preview-start */}
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: months }]}
@@ -45,6 +48,7 @@ export default function FrenchLocale() {
             },
           ]}
         />
+        {/* preview-end */}
       </Stack>
     </ThemeProvider>
   );

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { GaugeContainer, GaugeReferenceArc, GaugeValueArc, useGaugeState } from '@mui/x-charts/Gauge';
 
 /** A needle from the center to the end of the value arc. */
+// preview-start
 function Needle() {
   const theme = useTheme();
   const { valueAngle, outerRadius, cx, cy } = useGaugeState();
@@ -15,10 +16,12 @@ function Needle() {
     </g>
   );
 }
+// preview-end
 
 /** Average response time of a support team, against a 4-hour service level. */
 export default function GaugePointer() {
   return (
+    // preview-start
     <GaugeContainer
       width={220}
       height={150}
@@ -35,5 +38,6 @@ export default function GaugePointer() {
       <GaugeValueArc />
       <Needle />
     </GaugeContainer>
+    // preview-end
   );
 }

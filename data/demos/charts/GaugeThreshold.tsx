@@ -13,6 +13,7 @@ export default function GaugeThreshold() {
   const [cpu, setCpu] = React.useState(64);
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      {/* preview-start */}
       <Gauge
         width={200}
         height={140}
@@ -27,6 +28,7 @@ export default function GaugeThreshold() {
         }}
         aria-label="CPU load"
       />
+      {/* preview-end */}
       <Slider
         value={cpu}
         onChange={(_, value) => setCpu(value as number)}

@@ -18,6 +18,7 @@ export default function GradientArea() {
   const theme = useTheme();
   const color = theme.palette.primary.main;
   return (
+    // preview-start
     <LineChart
       height={300}
       xAxis={[{ scaleType: 'point', data: months }]}
@@ -37,5 +38,6 @@ export default function GradientArea() {
     >
       <Gradient id="subscriptions-fade" color={color} />
     </LineChart>
+    // preview-end
   );
 }

@@ -27,6 +27,7 @@ export default function HighlightScopes() {
           ))}
         </TextField>
       </Stack>
+      {/* preview-start */}
       <BarChart
         height={280}
         xAxis={[{ scaleType: 'band', data: quarters }]}
@@ -38,6 +39,7 @@ export default function HighlightScopes() {
           highlightScope: { highlight, fade },
         }))}
       />
+      {/* preview-end */}
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ export default function LoadingOverlaySlot() {
       <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setLoading((value) => !value)}>
         {loading ? 'Finish loading' : 'Load again'}
       </Button>
+      {/* preview-start */}
       <BarChart
         height={300}
         loading={loading}
@@ -47,6 +48,7 @@ export default function LoadingOverlaySlot() {
         series={loading ? [] : [{ data: revenueByRegion[1].values, label: 'Europe', valueFormatter: formatThousands }]}
         hideLegend
       />
+      {/* preview-end */}
     </Stack>
   );
 }

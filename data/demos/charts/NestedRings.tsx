@@ -20,6 +20,7 @@ const outer = [
 
 export default function NestedRings() {
   return (
+    // preview-start
     <PieChart
       height={300}
       series={[
@@ -37,5 +38,6 @@ export default function NestedRings() {
       ]}
       hideLegend
     />
+    // preview-end
   );
 }

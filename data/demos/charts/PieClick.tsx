@@ -9,6 +9,7 @@ export default function PieClick() {
   const item = selected == null ? null : mobileOperatingSystems[selected];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+      {/* preview-start */}
       <PieChart
         height={220}
         width={220}
@@ -24,6 +25,7 @@ export default function PieClick() {
         onItemClick={(_event, identifier) => setSelected(identifier.dataIndex)}
         hideLegend
       />
+      {/* preview-end */}
       <Typography variant="body2" aria-live="polite">
         {item ? `${item.label}: ${item.value}% of smartphones in use worldwide.` : 'Click a slice for its details.'}
       </Typography>

@@ -28,6 +28,7 @@ export default function PieShapeControls() {
           </div>
         ))}
       </Box>
+      {/* preview-start */}
       <PieChart
         height={260}
         series={[
@@ -42,6 +43,7 @@ export default function PieShapeControls() {
           },
         ]}
       />
+      {/* preview-end */}
     </div>
   );
 }

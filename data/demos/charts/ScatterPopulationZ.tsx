@@ -5,6 +5,7 @@ import { countries } from './data/countries';
 // x and y place each country; z (its population) picks the color through the z-axis color map.
 export default function ScatterPopulationZ() {
   return (
+    // preview-start
     <ScatterChart
       height={340}
       xAxis={[{ scaleType: 'log', min: 0.8, max: 120, label: 'GDP per capita (k$, log scale)' }]}
@@ -30,5 +31,6 @@ export default function ScatterPopulationZ() {
       ]}
       hideLegend
     />
+    // preview-end
   );
 }

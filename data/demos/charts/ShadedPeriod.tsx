@@ -5,6 +5,7 @@ import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { months, monthlyTotals, formatThousands } from './data/revenue';
 
 /** A band behind the plot between two categories of a point axis, labelled at the top. */
+// preview-start
 function Period({ from, to, label }: { from: string; to: string; label: string }) {
   const xScale = useXScale<'point'>();
   const { top, height } = useDrawingArea();
@@ -20,6 +21,7 @@ function Period({ from, to, label }: { from: string; to: string; label: string }
     </g>
   );
 }
+// preview-end
 
 /** A circle and a note at one data point. */
 function Annotation({ month, value, text }: { month: string; value: number; text: string }) {
@@ -40,6 +42,7 @@ function Annotation({ month, value, text }: { month: string; value: number; text
 
 export default function ShadedPeriod() {
   return (
+    // preview-start
     <LineChart
       height={300}
       xAxis={[{ scaleType: 'point', data: months }]}
@@ -50,5 +53,6 @@ export default function ShadedPeriod() {
       <Period from="Jul" to="Aug" label="Summer slowdown" />
       <Annotation month="Dec" value={monthlyTotals[11]} text="Best month" />
     </LineChart>
+    // preview-end
   );
 }

@@ -27,6 +27,7 @@ const columns: GridColDef<Row>[] = [
     minWidth: 160,
     sortable: false,
     renderCell: (params) => (
+      // preview-start
       <SparkLineChart
         data={params.value as number[]}
         xAxis={{ scaleType: 'point', data: months }}
@@ -37,6 +38,7 @@ const columns: GridColDef<Row>[] = [
         showTooltip
         valueFormatter={celsius}
       />
+      // preview-end
     ),
   },
   { field: 'warmest', headerName: 'Warmest (°C)', type: 'number', width: 120 },

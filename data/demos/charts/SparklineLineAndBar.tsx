@@ -25,6 +25,7 @@ export default function SparklineLineAndBar() {
             </Typography>
           </Box>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {/* preview-start */}
             <SparkLineChart
               plotType={plotType}
               data={kpi.values}
@@ -36,6 +37,7 @@ export default function SparklineLineAndBar() {
               showHighlight
               valueFormatter={(value) => (value == null ? '' : kpi.format(value))}
             />
+            {/* preview-end */}
           </Box>
         </Stack>
       ))}

@@ -18,6 +18,7 @@ export default function SparklineSharedScale() {
             {city.city}
           </Typography>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {/* preview-start */}
             <SparkLineChart
               data={city.temperature}
               xAxis={{ scaleType: 'point', data: months }}
@@ -26,6 +27,7 @@ export default function SparklineSharedScale() {
               showTooltip
               valueFormatter={celsius}
             />
+            {/* preview-end */}
           </Box>
         </Stack>
       ))}

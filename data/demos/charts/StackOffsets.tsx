@@ -29,6 +29,7 @@ export default function StackOffsets() {
           <ToggleButton value="descending">descending</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
+      {/* preview-start */}
       <BarChart
         height={300}
         layout="horizontal"
@@ -43,6 +44,7 @@ export default function StackOffsets() {
           valueFormatter: percent,
         }))}
       />
+      {/* preview-end */}
     </Stack>
   );
 }

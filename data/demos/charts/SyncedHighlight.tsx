@@ -20,6 +20,7 @@ export default function SyncedHighlight() {
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        {/* preview-start */}
         <BarChart
           height={240}
           xAxis={[{ scaleType: 'band', data: ['Desktop share'] }]}
@@ -49,6 +50,7 @@ export default function SyncedHighlight() {
           highlightedItem={pieItem}
           onHighlightChange={setItem}
         />
+        {/* preview-end */}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {hoveredIndex == null ? 'Hover a bar or a slice.' : `Highlighted: ${browsers[hoveredIndex].label}`}

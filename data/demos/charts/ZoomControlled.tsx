@@ -20,8 +20,14 @@ function visibleRange(zoom: ZoomData) {
   return `${dayFormatter.format(from)} – ${dayFormatter.format(to)}`;
 }
 
+const dates = parisDaily2024.map((day) => day.date);
+const xAxis = { id: 'days', scaleType: 'utc' as const, data: dates, valueFormatter: (date: Date) => dayFormatter.format(date), zoom: true };
+
 export default function ZoomControlled() {
+  // preview-start
+  // One state for the buttons, the text and both charts: zooming either chart moves the other.
   const [zoomData, setZoomData] = React.useState<ZoomData[]>([{ axisId: 'days', start: presets[1].start, end: presets[1].end }]);
+  // preview-end
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -34,23 +40,28 @@ export default function ZoomControlled() {
           Showing {visibleRange(zoomData[0])}
         </Typography>
       </Stack>
-      <LineChartPro
-        height={300}
-        xAxis={[
-          {
-            id: 'days',
-            scaleType: 'utc',
-            data: parisDaily2024.map((day) => day.date),
-            valueFormatter: (date: Date) => dayFormatter.format(date),
-            zoom: true,
-          },
-        ]}
-        yAxis={[{ width: 40 }]}
-        series={[{ data: parisDaily2024.map((day) => day.temperature), label: 'Daily mean (°C)', showMark: false, area: true }]}
-        zoomData={zoomData}
-        onZoomChange={setZoomData}
-        hideLegend
-      />
+      <Stack>
+        {/* preview-start */}
+        <LineChartPro
+          height={180}
+          xAxis={[xAxis]}
+          yAxis={[{ width: 48, label: '°C' }]}
+          series={[{ data: parisDaily2024.map((day) => day.temperature), label: 'Daily mean (°C)', showMark: false }]}
+          zoomData={zoomData}
+          onZoomChange={setZoomData}
+          hideLegend
+        />
+        <LineChartPro
+          height={180}
+          xAxis={[xAxis]}
+          yAxis={[{ width: 48, label: 'mm' }]}
+          series={[{ data: parisDaily2024.map((day) => day.precipitation), label: 'Precipitation (mm)', showMark: false, area: true, color: '#0288d1' }]}
+          zoomData={zoomData}
+          onZoomChange={setZoomData}
+          hideLegend
+        />
+        {/* preview-end */}
+      </Stack>
     </Stack>
   );
 }

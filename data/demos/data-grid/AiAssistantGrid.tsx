@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridAiAssistantPanel, type GridColDef } from '@mui/x-data-grid-premium';
 import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
 import { resolveOrderPrompt } from './data/orderPromptResolver';
 
@@ -33,6 +33,8 @@ export default function AiAssistantGrid() {
         columns={columns}
         showToolbar
         aiAssistant
+        // The panel is a slot, empty by default: pass it, or the toolbar button opens nothing.
+        slots={{ aiAssistantPanel: GridAiAssistantPanel }}
         // A stand-in that runs in the browser; yours calls your server.
         onPrompt={resolveOrderPrompt}
         aiAssistantSuggestions={suggestions}

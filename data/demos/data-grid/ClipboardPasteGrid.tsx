@@ -24,7 +24,16 @@ const initialRows: PriceRow[] = [
 const columns: GridColDef<PriceRow>[] = [
   { field: 'sku', headerName: 'SKU', width: 100 },
   { field: 'product', headerName: 'Product', width: 200 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 110, editable: true, valueFormatter: (value?: number) => formatCurrency(value) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 110,
+    editable: true,
+    valueFormatter: (value?: number) => formatCurrency(value),
+    // Copied prices read "$329.00": keep the digits, so the column accepts its own copied cells.
+    pastedValueParser: (text: string) => Number(text.replace(/[^0-9.-]/g, '')),
+  },
   { field: 'stock', headerName: 'Stock', type: 'number', width: 100, editable: true },
 ];
 
@@ -34,7 +43,7 @@ export default function ClipboardPasteGrid() {
   // preview-start
   // Every pasted row goes through here, as an edit would: validate, save, or refuse.
   const processRowUpdate = (updated: PriceRow, previous: PriceRow) => {
-    if (updated.price < 0 || updated.stock < 0) return previous;
+    if (!(updated.price >= 0) || !(updated.stock >= 0)) return previous; // Negative, or not a number.
     return updated;
   };
   // preview-end

@@ -38,7 +38,6 @@ const columns: GridColDef<RegionSales>[] = [
   { field: 'q2', headerName: 'Q2 total', type: 'number', width: 100, valueGetter: (_v, row) => sum(row, months.slice(3)) },
 ];
 
-// preview-start
 /** A group header with a button that folds its months into the quarter's total. */
 function CollapsibleHeader({
   headerName,
@@ -76,13 +75,16 @@ export default function ColumnGroupsCollapsible() {
         groupId,
         headerName,
         children: [...monthList.map((field) => ({ field })), { field: total }],
+        // preview-start
         renderHeaderGroup: (params) => (
           <CollapsibleHeader {...params} collapsed={Boolean(collapsed[groupId])} onToggle={toggle} />
         ),
+        // preview-end
       })),
     [collapsed, toggle],
   );
 
+  // preview-start
   // Folded groups show only their total; open groups show their months too.
   const columnVisibilityModel = React.useMemo<GridColumnVisibilityModel>(() => {
     const model: GridColumnVisibilityModel = {};
@@ -94,6 +96,7 @@ export default function ColumnGroupsCollapsible() {
 
   return (
     <Box sx={{ height: 340, width: '100%' }}>
+      {/* preview-start */}
       <DataGrid
         rows={rows}
         columns={columns}
@@ -102,6 +105,7 @@ export default function ColumnGroupsCollapsible() {
         showColumnVerticalBorder
         hideFooter
       />
+      {/* preview-end */}
     </Box>
   );
 }

@@ -5,14 +5,15 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { products, type Product } from './data/products';
 
-// preview-start
 const columns: GridColDef<Product>[] = [
   { field: 'id', headerName: 'SKU', width: 100 },
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
   {
     field: 'stock',
     headerName: 'In stock',
+    // preview-start
     description: 'Units in the warehouse this morning, before today’s orders ship.',
+    // preview-end
     type: 'number',
     width: 110,
   },
@@ -21,6 +22,7 @@ const columns: GridColDef<Product>[] = [
     headerName: 'Reorder level',
     type: 'number',
     width: 140,
+    // preview-start
     renderHeader: () => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <strong>Reorder</strong>
@@ -29,17 +31,19 @@ const columns: GridColDef<Product>[] = [
         </Tooltip>
       </Box>
     ),
+    // preview-end
   },
   {
     field: 'cover',
     headerName: 'Cover (× reorder level)',
     type: 'number',
     width: 130,
+    // preview-start
     headerClassName: 'computed-header',
+    // preview-end
     valueGetter: (_value, row) => (row.reorderLevel ? Math.round((row.stock / row.reorderLevel) * 10) / 10 : null),
   },
 ];
-// preview-end
 
 export default function ColumnHeaderGrid() {
   return (

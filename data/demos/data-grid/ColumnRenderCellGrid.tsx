@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { products, type Product } from './data/products';
 
-// preview-start
 function StockCell({ row, value }: GridRenderCellParams<Product, number>) {
   const ratio = Math.min(1, (value ?? 0) / (row.reorderLevel * 3));
   const low = (value ?? 0) <= row.reorderLevel;
@@ -32,17 +31,20 @@ const columns: GridColDef<Product>[] = [
     headerName: 'Product',
     flex: 1,
     minWidth: 220,
+    // preview-start
     // `tabIndex` comes from the grid: only the focused cell's link is in the tab order.
     renderCell: ({ row, value, tabIndex }) => (
       <Link href={`#sku-${row.id}`} tabIndex={tabIndex} underline="hover">
         {value}
       </Link>
     ),
+    // preview-end
   },
   { field: 'supplier', headerName: 'Supplier', width: 150 },
+  // preview-start
   { field: 'stock', headerName: 'Stock', type: 'number', width: 180, renderCell: (params) => <StockCell {...params} /> },
+  // preview-end
 ];
-// preview-end
 
 export default function ColumnRenderCellGrid() {
   return (

@@ -11,16 +11,17 @@ import {
 } from '@mui/x-data-grid';
 import { products, type Product } from './data/products';
 
-// preview-start
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Money: numeric sorting and filters, shown in dollars. */
+// preview-start
 const currencyColumnType: GridColTypeDef = {
   ...GRID_NUMERIC_COL_DEF,
   type: 'number',
   width: 110,
   valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
 };
+// preview-end
 
 function RatingEditCell({ id, field, value }: GridRenderEditCellParams<Product, number>) {
   const apiRef = useGridApiContext();
@@ -36,6 +37,7 @@ function RatingEditCell({ id, field, value }: GridRenderEditCellParams<Product, 
 }
 
 /** Stars: still a number for sorting and filtering, stars on screen and in the editor. */
+// preview-start
 const ratingColumnType: GridColTypeDef = {
   ...GRID_NUMERIC_COL_DEF,
   type: 'number',
@@ -47,6 +49,7 @@ const ratingColumnType: GridColTypeDef = {
   ),
   renderEditCell: (params) => <RatingEditCell {...params} />,
 };
+// preview-end
 
 const columns: GridColDef<Product>[] = [
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
@@ -60,7 +63,6 @@ const columns: GridColDef<Product>[] = [
   },
   { field: 'rating', headerName: 'Rating', editable: true, ...ratingColumnType },
 ];
-// preview-end
 
 export default function CustomColumnTypesGrid() {
   return (

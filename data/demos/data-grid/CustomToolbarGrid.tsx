@@ -31,7 +31,6 @@ const columns: GridColDef<StoreOrder>[] = [
   orderColumn('status'),
 ];
 
-// preview-start
 function OrdersToolbar() {
   const [exportMenu, setExportMenu] = React.useState<HTMLElement | null>(null);
 
@@ -40,11 +39,14 @@ function OrdersToolbar() {
       <Typography fontWeight="medium" sx={{ flex: 1, mx: 0.5 }}>
         Orders
       </Typography>
+      {/* preview-start */}
       <Tooltip title="Columns">
         <ColumnsPanelTrigger render={<ToolbarButton aria-label="Columns" />}>
           <ViewColumnIcon fontSize="small" />
         </ColumnsPanelTrigger>
       </Tooltip>
+      {/* preview-end */}
+      {/* preview-start */}
       <Tooltip title="Filters">
         {/* The render function receives the trigger's state: show the number of filters. */}
         <FilterPanelTrigger
@@ -57,6 +59,7 @@ function OrdersToolbar() {
           )}
         />
       </Tooltip>
+      {/* preview-end */}
       <Divider orientation="vertical" variant="middle" flexItem sx={{ mx: 0.5 }} />
       <Tooltip title="Export">
         <ToolbarButton aria-label="Export" aria-haspopup="menu" onClick={(event) => setExportMenu(event.currentTarget)}>
@@ -74,7 +77,6 @@ function OrdersToolbar() {
     </Toolbar>
   );
 }
-// preview-end
 
 export default function CustomToolbarGrid() {
   return (

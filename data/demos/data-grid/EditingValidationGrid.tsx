@@ -61,7 +61,8 @@ export default function EditingValidationGrid() {
         height: 380,
         width: '100%',
         '& .MuiDataGrid-cell--editing .Mui-error': {
-          backgroundColor: theme.palette.mode === 'dark' ? 'rgba(244, 67, 54, 0.2)' : 'rgb(253, 236, 234)',
+          backgroundColor: 'rgb(253, 236, 234)',
+          ...theme.applyStyles('dark', { backgroundColor: 'rgba(244, 67, 54, 0.2)' }),
           color: theme.palette.error.main,
         },
       })}

@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  gridFilteredSortedRowIdsSelector,
-  useGridApiRef,
-  type GridColDef,
-  type GridCsvExportOptions,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColDef, type GridCsvExportOptions } from '@mui/x-data-grid';
 import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
 
 const columns: GridColDef<StoreOrder>[] = [
@@ -20,17 +14,9 @@ const columns: GridColDef<StoreOrder>[] = [
 
 const orders = storeOrders.slice(0, 40);
 
-// preview-start
-// The selected rows, in the order the grid shows them (the filters still apply).
-const selectedRowsOnly: GridCsvExportOptions['getRowsToExport'] = ({ apiRef }) => {
-  const selected = apiRef.current.getSelectedRows();
-  return gridFilteredSortedRowIdsSelector(apiRef).filter((id) => selected.has(id));
-};
-// preview-end
-
 export default function ExportCsvPreview() {
   const apiRef = useGridApiRef();
-  const [csv, setCsv] = React.useState('Select a few orders, then show the CSV.');
+  const [csv, setCsv] = React.useState('Pick a format to see the text it produces.');
 
   // preview-start
   const showCsv = (options: GridCsvExportOptions) => setCsv(apiRef.current?.getDataAsCsv(options) ?? '');
@@ -39,25 +25,32 @@ export default function ExportCsvPreview() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1, height: 32, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => showCsv({ getRowsToExport: selectedRowsOnly })}>
-          CSV of the selection
+        {/* preview-start */}
+        <Button size="small" variant="outlined" onClick={() => showCsv({})}>
+          Default
         </Button>
         <Button size="small" variant="outlined" onClick={() => showCsv({ delimiter: ';', fields: ['orderNumber', 'total'] })}>
-          Two columns, semicolons
+          Semicolons, two columns
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => showCsv({ includeHeaders: false })}>
+          No header row
         </Button>
         <Button
           size="small"
           variant="contained"
-          onClick={() => apiRef.current?.exportDataAsCsv({ fileName: 'selected-orders', getRowsToExport: selectedRowsOnly })}
+          onClick={() => apiRef.current?.exportDataAsCsv({ fileName: 'store-orders', utf8WithBom: true })}
         >
           Download
         </Button>
+        {/* preview-end */}
       </Stack>
       <Box sx={{ height: 260 }}>
         <DataGrid apiRef={apiRef} rows={orders} columns={columns} checkboxSelection density="compact" hideFooter />
       </Box>
       <Box
         component="pre"
+        aria-label="The CSV text"
+        tabIndex={0}
         sx={{
           height: 120,
           boxSizing: 'border-box',

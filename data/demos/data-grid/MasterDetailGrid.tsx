@@ -20,7 +20,6 @@ const columns: GridColDef<Order>[] = [
   { field: 'total', headerName: 'Total', type: 'number', width: 120, valueFormatter: (value: number) => euro.format(value) },
 ];
 
-// preview-start
 function OrderDetail({ row }: { row: Order }) {
   return (
     <Box sx={{ py: 1.5, px: 2, height: '100%', boxSizing: 'border-box' }}>
@@ -43,6 +42,7 @@ function OrderDetail({ row }: { row: Order }) {
 }
 
 export default function MasterDetailGrid() {
+  // preview-start
   const [onlyOne, setOnlyOne] = React.useState(true);
   const [expanded, setExpanded] = React.useState<Set<GridRowId>>(() => new Set([orders[0].id]));
 

@@ -24,11 +24,11 @@ const columns: GridColDef<StoreOrder>[] = [
   orderColumn('total'),
 ];
 
-// preview-start
 function SearchToolbar() {
   return (
     <Toolbar>
       {/* Collapsed to a button until used; expanded again while it holds a value. */}
+      {/* preview-start */}
       <QuickFilter>
         <QuickFilterTrigger
           render={(props, state) => (
@@ -43,10 +43,14 @@ function SearchToolbar() {
               {...controlProps}
               inputRef={ref}
               size="small"
-              aria-label="Search"
               placeholder="Customer, city, product…"
               sx={{ display: state.expanded ? undefined : 'none', width: 260 }}
+              // preview-end
               slotProps={{
+                // Keep the control's own input props (id, role, blur handling).
+                ...controlProps.slotProps,
+                // The label goes on the input itself, not on the field's wrapper.
+                htmlInput: { ...controlProps.slotProps?.htmlInput, 'aria-label': 'Search' },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
@@ -69,7 +73,6 @@ function SearchToolbar() {
     </Toolbar>
   );
 }
-// preview-end
 
 export default function QuickFilterExpandableGrid() {
   return (

@@ -75,8 +75,6 @@ export default function RowGroupingExpansion() {
             rowGrouping: { model: ['region', 'country'] },
             columns: { columnVisibilityModel: { region: false, country: false } },
           }}
-          // Deeper indentation of nested groups (the default multiplier is 2).
-          sx={{ '--DataGrid-cellOffsetMultiplier': 4 }}
         />
         {/* preview-end */}
       </Box>

@@ -4,7 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridExpandedSortedRowIdsSelector,
+  gridPaginationModelSelector,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
 
 const columns: GridColDef<StoreOrder>[] = [
@@ -25,12 +31,18 @@ export default function ScrollingToRowGrid() {
   // preview-start
   const jump = () => {
     const order = storeOrders.find((candidate) => candidate.orderNumber === orderNumber.trim().toUpperCase());
-    if (!order || !apiRef.current) return;
-    // Indexes count the rows as they are shown: sorted, filtered.
-    const rowIndex = apiRef.current.getRowIndexRelativeToVisibleRows(order.id);
-    const colIndex = apiRef.current.getColumnIndex('status');
-    apiRef.current.scrollToIndexes({ rowIndex, colIndex });
-    apiRef.current.setCellFocus(order.id, 'status');
+    const api = apiRef.current;
+    if (!order || !api) return;
+    // The position among all rows as they are shown (sorted, filtered), across pages.
+    const rowIndex = gridExpandedSortedRowIdsSelector(apiRef).indexOf(order.id);
+    if (rowIndex === -1) return;
+    // The free grid always paginates (100 rows a page here): show the row's page first.
+    const { pageSize } = gridPaginationModelSelector(apiRef);
+    api.setPage(Math.floor(rowIndex / pageSize));
+    requestAnimationFrame(() => {
+      api.scrollToIndexes({ rowIndex, colIndex: api.getColumnIndex('status') });
+      api.setCellFocus(order.id, 'status');
+    });
   };
 
   React.useEffect(
@@ -54,7 +66,7 @@ export default function ScrollingToRowGrid() {
         </Typography>
       </Stack>
       <Box sx={{ height: 360 }}>
-        <DataGrid apiRef={apiRef} rows={storeOrders} columns={columns} hideFooter />
+        <DataGrid apiRef={apiRef} rows={storeOrders} columns={columns} />
       </Box>
     </Box>
   );

@@ -18,16 +18,20 @@ export default function InteractionStyles() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, flex: '1 1 220px' }}>
           <div>
             <Typography variant="overline">Field: keyboard only</Typography>
+            {/* preview-start */}
             <DateField label="Meeting" value={value} onChange={setValue} fullWidth />
           </div>
           <div>
             <Typography variant="overline">Picker: field and calendar</Typography>
             <DatePicker label="Meeting" value={value} onChange={setValue} sx={{ width: '100%' }} />
+            {/* preview-end */}
           </div>
         </Box>
         <div>
           <Typography variant="overline">View: calendar only</Typography>
+          {/* preview-start */}
           <DateCalendar value={value} onChange={setValue} sx={{ m: 0 }} />
+          {/* preview-end */}
         </div>
       </Box>
     </LocalizationProvider>

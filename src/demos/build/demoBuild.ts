@@ -22,7 +22,7 @@ import type { MarkdownSegment } from '../../markdown/segments';
 import { contentVersion } from '../../markdown/contentVersion';
 import { demoSourcesFile, type DemoSourcesFile } from './demoSourcesFiles';
 
-const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
+export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
 
 /** Styling variants by file suffix: `Name.tsx` (MUI System), `Name.tailwind.tsx`, `Name.css.tsx`. */
 const STYLING_SUFFIXES: ReadonlyArray<[CodeStyling, string]> = [

@@ -7,7 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { EXCLUDED_REGIONS, SEARCH_BUNDLE_PATH, SEARCH_ENTRY_FILE, UNUSED_BUNDLE_FILES } from '../indexConfig';
+import { PAGE_KINDS } from '../indexAttributes';
+import { shardFile, VOCABULARY_DIR, VOCABULARY_PAGES_FILE, wordsFile } from '../vocabulary';
+import { buildVocabulary, type SourceGroup, type SourcePage } from './vocabularyBuild';
 
 /** Word positions per index chunk (~6 KB compressed each for this site). */
 const INDEX_CHUNK_SIZE = 4000;
@@ -38,7 +42,47 @@ function directorySize(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-export async function buildSearchIndex(root: string = process.cwd()): Promise<SearchIndexReport> {
+/** Each live demo as a record of its own: its title, the section it sits in and the components it uses. */
+function demoRecords(sources: readonly SourcePage[]) {
+  return sources.flatMap((page) =>
+    (page.demos ?? []).map((demo) => ({
+      url: `${page.url}#${demo.id}`,
+      content: `${demo.title}. ${(demo.components ?? []).join(' ')}`,
+      language: 'en',
+      meta: { title: demo.title, page: page.title },
+      filters: { kind: [PAGE_KINDS.demo], group: [page.group] },
+    })),
+  );
+}
+
+/** Which fragment of the index holds each page (its URL): the vocabulary points at pages by it. */
+function fragmentIds(target: string): Map<string, string> {
+  const ids = new Map<string, string>();
+  const dir = path.join(target, 'fragment');
+  for (const file of fs.readdirSync(dir)) {
+    const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8');
+    const url = /"url":"([^"]*)"/.exec(text)?.[1];
+    if (url) ids.set(url, file.replace(/\.pf_fragment$/, ''));
+  }
+  return ids;
+}
+
+/** Writes the vocabulary's files (pages, key shards, word lists) next to the index. */
+function writeVocabulary(target: string, sources: readonly SourcePage[], groups: readonly SourceGroup[]) {
+  const files = buildVocabulary(sources, groups);
+  const ids = fragmentIds(target);
+  const pages = files.pages.map((page) => (ids.has(page.url) ? { ...page, fragment: ids.get(page.url) } : page));
+  const write = (file: string, value: unknown) => {
+    const full = path.join(target, VOCABULARY_DIR, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, JSON.stringify(value));
+  };
+  write(VOCABULARY_PAGES_FILE, pages);
+  Object.entries(files.shards).forEach(([shard, keys]) => write(shardFile(shard), keys));
+  Object.entries(files.words).forEach(([letter, words]) => write(wordsFile(letter), words));
+}
+
+export async function buildSearchIndex(root: string = process.cwd(), vocabulary?: { pages: SourcePage[]; groups: SourceGroup[] }): Promise<SearchIndexReport> {
   const started = process.hrtime.bigint();
   const out = path.join(root, 'out');
   const target = path.join(out, SEARCH_BUNDLE_PATH.replace(/^\/|\/$/g, ''));
@@ -62,6 +106,10 @@ export async function buildSearchIndex(root: string = process.cwd()): Promise<Se
     if (added.page_count === 0) {
       throw new Error('pagefind indexed no page: no exported page carries data-pagefind-body');
     }
+    for (const record of demoRecords(vocabulary?.pages ?? [])) {
+      const response = await index.addCustomRecord(record);
+      if (response.errors.length) throw new Error(`pagefind could not add the demo ${record.url}: ${response.errors.join('; ')}`);
+    }
     const written = await index.writeFiles({ outputPath: target });
     if (written.errors.length) {
       throw new Error(`pagefind could not write the index: ${written.errors.join('; ')}`);
@@ -72,6 +120,7 @@ export async function buildSearchIndex(root: string = process.cwd()): Promise<Se
   for (const file of UNUSED_BUNDLE_FILES) {
     fs.rmSync(path.join(target, file), { force: true });
   }
+  if (vocabulary) writeVocabulary(target, vocabulary.pages, vocabulary.groups);
   const entry = JSON.parse(fs.readFileSync(path.join(target, SEARCH_ENTRY_FILE), 'utf8')) as { languages: Record<string, { page_count: number }> };
   const languages = Object.fromEntries(Object.entries(entry.languages).map(([language, info]) => [language, info.page_count]));
   const pages = Object.values(languages).reduce((sum, count) => sum + count, 0);

@@ -1,0 +1,38 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import { orderColumn, storeOrders, type StoreOrder } from './data/storeOrders';
+
+const columns: GridColDef<StoreOrder>[] = [
+  orderColumn('orderNumber'),
+  orderColumn('category'),
+  orderColumn('product'),
+  orderColumn('channel'),
+  orderColumn('total'),
+];
+
+export default function RowGroupingDisabled() {
+  const [disabled, setDisabled] = React.useState(true);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <FormControlLabel
+        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        label="disableRowGrouping"
+        sx={{ mb: 1 }}
+      />
+      <Box sx={{ height: 380 }}>
+        {/* preview-start */}
+        <DataGridPremium
+          rows={storeOrders}
+          columns={columns}
+          disableRowGrouping={disabled}
+          initialState={{ rowGrouping: { model: ['category'] } }}
+        />
+        {/* preview-end */}
+      </Box>
+    </Box>
+  );
+}
