@@ -67,6 +67,11 @@ describe('the MCP server (in memory)', () => {
     await askTheThreeQuestions(client);
   });
 
+  it('searches a misspelt name as the closest one, saying so', async () => {
+    const search = JSON.parse(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'checkboxSelecton', limit: 2 } }))) as Record<string, unknown>;
+    expect(search).toMatchObject({ didYouMean: 'checkboxSelection', results: [{ kind: 'prop', path: '/x/api/data-grid/data-grid/' }, { kind: 'prop' }] });
+  });
+
   it('narrows an API to one section or one member, and a page to one section', async () => {
     const slots = textOf(await client.callTool({ name: 'get_api', arguments: { name: 'DataGridPro', section: 'slots' } }));
     expect(slots).toContain('## Slots');

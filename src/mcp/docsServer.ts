@@ -46,7 +46,7 @@ export function createDocsServer(corpus: DocsCorpus): McpServer {
     {
       title: 'Search the MUI X docs',
       description:
-        'Searches the MUI X guides and API reference. Returns ranked sections and API entries (props, slots, CSS classes), each with its title, page, URL, path (for get_page) and a snippet. An exact API name (checkboxSelection) finds its API entry first.',
+        'Searches the MUI X guides and API reference. Returns ranked sections and API entries (props, slots, CSS classes), each with its title, page, URL, path (for get_page) and a snippet. An exact API name (checkboxSelection) finds its API entry first; a misspelt name is searched as the closest one (didYouMean says which), and when nothing matches, suggestions names the closest pages.',
       inputSchema: {
         query: z.string().min(1).describe('Words or an API name: "pin a column", "checkboxSelection", "DateRangePicker"'),
         product: z.enum(productIds).optional().describe('Ranks this product\'s pages first'),
@@ -55,7 +55,7 @@ export function createDocsServer(corpus: DocsCorpus): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, product, limit }) =>
-      answer(() => json({ version: corpus.version, query, results: searchDocs(corpus.search, query, { product, limit, host: corpus.host }) })),
+      answer(() => json({ version: corpus.version, query, ...searchDocs(corpus.search, query, { product, limit, host: corpus.host }) })),
   );
 
   server.registerTool(

@@ -25,26 +25,49 @@ const PAGES = [
 const search = createDocsSearch(PAGES);
 
 describe('searchDocs', () => {
-  it('ranks an exact API name to its entry, the plainest page first', () => {
-    const results = searchDocs(search, 'checkboxSelection', { host: 'https://h' });
+  it('ranks an exact API name to its entry: the plainest page first, then each product once before any second page', () => {
+    const { results } = searchDocs(search, 'checkboxSelection', { host: 'https://h' });
     expect(results.slice(0, 3).map((result) => `${result.kind} ${result.page} ${result.url}`)).toEqual([
       'prop DataGrid API https://h/x/api/data-grid/data-grid/#props-checkboxSelection',
-      'prop DataGridPro API https://h/x/api/data-grid/data-grid-pro/#props-checkboxSelection',
       'prop SimpleTreeView API https://h/x/api/tree-view/simple-tree-view/#props-checkboxSelection',
+      'prop DataGridPro API https://h/x/api/data-grid/data-grid-pro/#props-checkboxSelection',
     ]);
     expect(results[0]).toMatchObject({ title: 'checkboxSelection', path: '/x/api/data-grid/data-grid/', snippet: expect.stringContaining('Adds a checkbox column') });
   });
 
   it('puts the product asked for first', () => {
-    const results = searchDocs(search, 'checkboxSelection', { host: 'https://h', product: 'tree-view' });
+    const { results } = searchDocs(search, 'checkboxSelection', { host: 'https://h', product: 'tree-view' });
     expect(results[0].url).toBe('https://h/x/api/tree-view/simple-tree-view/#props-checkboxSelection');
   });
 
   it('ranks the guide about a topic above API entries that mention its words', () => {
-    const results = searchDocs(search, 'pin a column', { host: 'https://h', limit: 3 });
+    const { results } = searchDocs(search, 'pin a column', { host: 'https://h', limit: 3 });
     expect(results[0].page).toBe('Column pinning');
     expect(results).toHaveLength(3);
-    expect(searchDocs(search, 'zzz', { host: 'https://h' })).toEqual([]);
+  });
+
+  it('takes a misspelt name for the closest one, and says so', () => {
+    const answer = searchDocs(search, 'checkboxSelectoin', { host: 'https://h' });
+    expect(answer.didYouMean).toBe('checkboxSelection');
+    expect(answer.results[0]).toMatchObject({ kind: 'prop', url: 'https://h/x/api/data-grid/data-grid/#props-checkboxSelection', snippet: expect.stringContaining('Adds a checkbox column') });
+  });
+
+  it('leads a heading named as typed to its section, with a quote of it', () => {
+    const { results } = searchDocs(search, 'Pinning from code', { host: 'https://h' });
+    expect(results[0]).toMatchObject({ kind: 'section', title: 'Pinning from code', url: 'https://h/x/react-data-grid/column-pinning/#pinning-from-code' });
+    expect(results[0].snippet).toContain('pinned columns model');
+  });
+
+  it('corrects a misspelt word of a topic', () => {
+    const answer = searchDocs(search, 'pinnning', { host: 'https://h' });
+    expect(answer.didYouMean).toBe('pinning');
+    expect(answer.results[0]).toMatchObject({ kind: 'page', page: 'Column pinning', url: 'https://h/x/react-data-grid/column-pinning/' });
+  });
+
+  it('names the closest pages when nothing matches, and answers nothing to an empty query', () => {
+    expect(searchDocs(search, 'zzz', { host: 'https://h' })).toEqual({ results: [] });
+    expect(searchDocs(search, 'colu', { host: 'https://h' })).toEqual({ results: [], suggestions: [{ title: 'Column pinning', url: 'https://h/x/react-data-grid/column-pinning/' }] });
+    expect(searchDocs(search, '   ', { host: 'https://h' })).toEqual({ results: [] });
   });
 });
 

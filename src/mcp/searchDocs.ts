@@ -8,8 +8,12 @@
  */
 import { products } from '../../data/products';
 import { escapeHtml } from '../lib/html';
+import { mergeHits } from '../search/merge';
 import { normalizeName, OTHER_GROUP, rankHits, type FragmentLike, type HitKind, type PageResult, type SubResultLike } from '../search/results';
+import type { VocabularyFiles } from '../search/build/vocabularyBuild';
+import { closestTitles } from '../search/vocabularyLookup';
 import type { DocsPage } from './docsPage';
+import { buildDocsVocabulary, lookupQuery } from './docsVocabulary';
 import { buildIndex, scoreQuery, tokenize, type SearchIndex, type TokenizedFields } from './searchIndex';
 
 interface SearchDocument {
@@ -29,6 +33,8 @@ export interface DocsSearch {
   index: SearchIndex;
   /** One document per page (same order as `pages`). */
   pageIndex: SearchIndex;
+  /** Names, titles and words, as the dialog's vocabulary holds them. */
+  vocabulary: VocabularyFiles;
 }
 
 export interface SearchResult {
@@ -101,7 +107,7 @@ export function createDocsSearch(pages: readonly DocsPage[]): DocsSearch {
   });
   const index = buildIndex(fields);
   const pageIndex = buildIndex(pages.map((page, at): TokenizedFields => [pageTitles[at], tokenize(page.description), pageWords[at]]));
-  return { pages, documents, index, pageIndex };
+  return { pages, documents, index, pageIndex, vocabulary: buildDocsVocabulary(pages) };
 }
 
 /** The navigation group of a page, as the site's index files it (`/x/react-data-grid-group`). */
@@ -130,8 +136,8 @@ export function excerpt(text: string, query: string, length = 220): string {
 /** Pages handed to the ranking: the best-scoring ones, as the site's search loads a first page of results. */
 const PAGES_RANKED = 40;
 
-/** Ranked results for a query; `product` (`data-grid`…) puts that product's pages first, as the dialog does for the page it is opened on. */
-export function searchDocs(search: DocsSearch, query: string, options: { limit?: number; product?: string; host: string }): SearchResult[] {
+/** The pages a query finds in full text, each with its matching sections and entries, as the site's index returns them. */
+function fullTextPages(search: DocsSearch, query: string): PageResult[] {
   const scored = scoreQuery(search.pageIndex, query);
   const pageScores = new Map(scored.slice(0, PAGES_RANKED).map(({ doc, score }) => [doc, score]));
   // Every page with an entry of that exact name joins, however long the page (the site asks its
@@ -150,7 +156,7 @@ export function searchDocs(search: DocsSearch, query: string, options: { limit?:
     list.push({ document, score });
     byPage.set(document.page, list);
   }
-  const pageResults: PageResult[] = [...byPage].map(([pageIndex, matches]) => {
+  return [...byPage].map(([pageIndex, matches]) => {
     const page = search.pages[pageIndex];
     const sub_results: SubResultLike[] = matches.slice(0, 12).map(({ document, score }) => ({
       title: document.title,
@@ -168,15 +174,48 @@ export function searchDocs(search: DocsSearch, query: string, options: { limit?:
     };
     return { fragment, language: 'en', score: pageScores.get(pageIndex) ?? 0 };
   });
+}
+
+/** What a query found: the results, the name a misspelt query was taken for, and pages to try when nothing matched. */
+export interface DocsSearchAnswer {
+  results: SearchResult[];
+  didYouMean?: string;
+  suggestions?: Array<{ title: string; url: string }>;
+}
+
+/**
+ * Ranked results for a query, as the site's dialog ranks them (src/search/searchEngine.ts): the full
+ * text ranked by `rankHits` (searched again as corrected when a misspelt query finds little), behind
+ * what the vocabulary names directly (`mergeHits`). `product` (`data-grid`…) puts that product's
+ * pages first, as the dialog does for the page it is opened on.
+ */
+export function searchDocs(search: DocsSearch, query: string, options: { limit?: number; product?: string; host: string }): DocsSearchAnswer {
+  const term = query.trim();
+  if (term === '') return { results: [] };
   const product = products.find((item) => item.apiSegment === options.product);
-  const hits = rankHits(pageResults, query, { language: 'en', group: product ? `/x/${product.guideSegment}-group` : undefined, limit: options.limit ?? 10 });
+  const group = product ? `/x/${product.guideSegment}-group` : undefined;
+  const limit = options.limit ?? 10;
+  const found = lookupQuery(search.vocabulary, term);
+  const pages = fullTextPages(search, term);
+  const fewPages = pages.length < 3;
+  const corrected = found.corrected && fewPages ? fullTextPages(search, found.corrected) : [];
+  const ranked = rankHits([...pages, ...corrected], found.corrected && fewPages ? found.corrected : term, { language: 'en', group });
+  const hits = mergeHits(found, ranked, term, { pages: search.vocabulary.pages, group, limit });
   const origin = options.host.replace(/\/+$/, '');
-  return hits.map((hit) => ({
+  const textByUrl = new Map(search.documents.map((document) => [document.url, document.text]));
+  const results = hits.map((hit) => ({
     title: hit.title,
     kind: hit.kind,
     page: hit.pageTitle,
     url: `${origin}${hit.url}`,
     path: hit.url.split('#')[0],
-    snippet: hit.excerpt.map((part) => part.text).join(''),
+    // A hit the vocabulary named has no quote of its own: the start of its section or entry.
+    snippet: hit.excerpt.length ? hit.excerpt.map((part) => part.text).join('') : excerpt(textByUrl.get(hit.url) ?? '', found.corrected ?? term),
   }));
+  const suggestions = results.length === 0 ? closestTitles(term, search.vocabulary.pages).map((page) => ({ title: page.title, url: `${origin}${page.url}` })) : [];
+  return {
+    results,
+    ...(found.didYouMean || (found.corrected && fewPages) ? { didYouMean: found.didYouMean ?? found.corrected } : {}),
+    ...(suggestions.length ? { suggestions } : {}),
+  };
 }
