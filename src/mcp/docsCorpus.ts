@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocsPage, type DocsPage } from './docsPage';
 import { createDocsSearch, type DocsSearch } from './searchDocs';
-import { versionLabel, versionsInLlmsTxt, type PackageVersion } from './docsTools';
+import { titlesInLlmsTxt, versionLabel, versionsInLlmsTxt, type PackageVersion } from './docsTools';
 
 export interface DocsCorpus {
   /** The export's folder (the one holding `x/`). */
@@ -39,9 +39,15 @@ export function loadDocsCorpus(root: string): DocsCorpus {
   if (!fs.existsSync(llms)) {
     throw new Error(`${root} holds no export of the docs (${path.join(root, 'x', 'llms.txt')} is missing): run \`npm run build\`, or name the folder that holds x/`);
   }
-  const pages = markdownFiles(path.join(root, 'x'), '/x').map((file) => parseDocsPage(file.replace(/\.md$/, ''), fs.readFileSync(path.join(root, ...file.split('/')), 'utf8')));
+  const index = fs.readFileSync(llms, 'utf8');
+  // Pages are titled as the llms.txt lists them: `Row grouping: Overview` where the page's heading says `Overview`.
+  const titles = titlesInLlmsTxt(index);
+  const pages = markdownFiles(path.join(root, 'x'), '/x').map((file) => {
+    const page = parseDocsPage(file.replace(/\.md$/, ''), fs.readFileSync(path.join(root, ...file.split('/')), 'utf8'));
+    return { ...page, title: titles.get(page.pathname) ?? page.title };
+  });
   if (pages.length === 0) throw new Error(`${root}/x holds no page as markdown: run \`npm run build\``);
-  const packages = versionsInLlmsTxt(fs.readFileSync(llms, 'utf8'));
+  const packages = versionsInLlmsTxt(index);
   const host = /^(https?:\/\/[^/]+)/.exec(pages.find((page) => page.url)?.url ?? '')?.[1] ?? '';
   return { root, pages, search: createDocsSearch(pages), packages, version: versionLabel(packages), host };
 }

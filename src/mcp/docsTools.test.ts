@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { closestPaths, findApiPage, getApi, getPage, normalizePath, versionLabel, versionsInLlmsTxt } from './docsTools';
+import { closestPaths, findApiPage, getApi, getPage, normalizePath, titlesInLlmsTxt, versionLabel, versionsInLlmsTxt } from './docsTools';
 import { parseDocsPage } from './docsPage';
 import { versionSentence } from '../export/llmsTxt';
 
@@ -49,6 +49,26 @@ describe('getPage and getApi', () => {
     expect(() => getApi(PAGES, 'DataGrid', { member: 'columns' })).toThrow('DataGrid API has no entry columns.');
     expect(() => getApi(PAGES, 'DataGrid', { section: 'slots' })).toThrow('DataGrid API has no slots section (it has: props).');
     expect(() => getApi(PAGES, 'Sorting')).toThrow('No API page for Sorting.');
+  });
+});
+
+describe('titlesInLlmsTxt', () => {
+  it('reads each page\'s title as the list names it, by pathname', () => {
+    const text = [
+      '# MUI X',
+      '',
+      'See also: [Charts](https://h/x/react-charts/llms.txt).',
+      '',
+      '- [Row grouping: Overview](https://h/x/react-data-grid/row-grouping.md): Group rows.',
+      '- [DataGrid API](https://h/x/api/data-grid/data-grid.md): Props.',
+      '- [Not a page](https://h/x/llms-full.txt)',
+    ].join('\n');
+    expect(titlesInLlmsTxt(text)).toEqual(
+      new Map([
+        ['/x/react-data-grid/row-grouping', 'Row grouping: Overview'],
+        ['/x/api/data-grid/data-grid', 'DataGrid API'],
+      ]),
+    );
   });
 });
 

@@ -121,6 +121,18 @@ export function versionsInLlmsTxt(text: string): PackageVersion[] {
   return [...sentence.matchAll(/`(@[\w.-]+\/[\w.-]+)` (\d[\w.+-]*)/g)].map((match) => ({ name: match[1], version: match[2].replace(/\.$/, '') }));
 }
 
+/**
+ * The title each page has in an llms.txt, by pathname (`/x/react-data-grid/row-grouping` -> `Row
+ * grouping: Overview`): there, a title several pages share is named by its group.
+ */
+export function titlesInLlmsTxt(text: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const [, title, href] of text.matchAll(/^- \[((?:[^\]\\]|\\.)+)\]\(([^)\s]+)\.md\)/gm)) {
+    titles.set(normalizePath(href), title.replace(/\\(.)/g, '$1'));
+  }
+  return titles;
+}
+
 /** `8.5.0` when the packages share one version, else `8.5.0 (@mui/x-tree-view 8.6.0, …)`. */
 export function versionLabel(versions: readonly PackageVersion[]): string {
   const counts = new Map<string, number>();

@@ -40,6 +40,10 @@ describe('sourcePage', () => {
 describe('lookupQuery', () => {
   const vocabulary = buildDocsVocabulary([GUIDE, API, INTRO]);
 
+  it('lists the pages in the navigation\'s product order', () => {
+    expect(vocabulary.pages.map((page) => page.url)).toEqual(['/x/api/data-grid/data-grid-premium/', '/x/react-charts/bars/', '/x/introduction/']);
+  });
+
   it('finds an entry named as typed, or as the closest name', () => {
     expect(lookupQuery(vocabulary, 'rowGroupingModel').entries.map((hit) => hit.url)).toEqual(['/x/api/data-grid/data-grid-premium/#props-rowGroupingModel']);
     expect(lookupQuery(vocabulary, 'rowGropingModel')).toMatchObject({ didYouMean: 'rowGroupingModel' });

@@ -44,8 +44,10 @@ export function sourcePage(page: DocsPage): SourcePage {
   return { ...base, headings: page.sections.filter((section) => section.id !== '').map((section) => ({ id: section.id, text: section.title })) };
 }
 
+/** The vocabulary of the export's pages, listed in the navigation's product order (the order results group by). */
 export function buildDocsVocabulary(pages: readonly DocsPage[]): VocabularyFiles {
-  return buildVocabulary(pages.map(sourcePage));
+  const sources = pages.map(sourcePage).map((source, index) => ({ source, index }));
+  return buildVocabulary(sources.sort((a, b) => a.source.groupOrder - b.source.groupOrder || a.index - b.index).map(({ source }) => source));
 }
 
 /** What the vocabulary says about a query: the same lookup as the dialog's, over the files in memory. */
