@@ -9,7 +9,8 @@
 // page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
 // skips it; `--lighthouse-only` runs Lighthouse alone on the out/ already built). The sizes of the
 // llms.txt and llms-full.txt files (raw and gzip) are part of each run (`--llms-only`: those alone,
-// on the out/ already built). Prints JSON.
+// on the out/ already built, or on the folder named after it: `--llms-only public` after the prebuild
+// step alone). Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -196,8 +197,8 @@ async function demoPageJs(pagePath) {
   });
 }
 
-/** The llms files of the export (out/x/**/llms.txt and llms-full.txt): raw and gzip bytes of each. */
-function llmsFileSizes() {
+/** The llms files of an export (every llms.txt and llms-full.txt under its x/): raw and gzip bytes of each. */
+function llmsFileSizes(base = out) {
   const found = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -206,10 +207,11 @@ function llmsFileSizes() {
       else if (entry.name === 'llms.txt' || entry.name === 'llms-full.txt') found.push(full);
     }
   };
-  walk(path.join(out, 'x'));
+  if (!fs.existsSync(path.join(base, 'x', 'llms.txt'))) throw new Error(`${base} holds no llms.txt under x/: run npm run build (or npm run prebuild, then name public)`);
+  walk(path.join(base, 'x'));
   return found.sort().map((file) => {
     const body = fs.readFileSync(file);
-    return { path: `/${path.relative(out, file).split(path.sep).join('/')}`, bytes: body.length, gzipBytes: gzipSize(body) };
+    return { path: `/${path.relative(base, file).split(path.sep).join('/')}`, bytes: body.length, gzipBytes: gzipSize(body) };
   });
 }
 
@@ -261,9 +263,12 @@ async function measure(label, env) {
   };
 }
 
-if (process.argv.includes('--llms-only')) {
-  // The llms files' sizes alone, on the out/ already built.
-  console.log(JSON.stringify({ llmsFiles: llmsFileSizes() }, null, 2));
+const llmsOnly = process.argv.indexOf('--llms-only');
+if (llmsOnly !== -1) {
+  // The llms files' sizes alone, on the out/ already built (or the folder named after the flag).
+  const folder = process.argv[llmsOnly + 1];
+  const base = folder && !folder.startsWith('--') ? path.resolve(folder) : out;
+  console.log(JSON.stringify({ from: path.relative(root, base) || '.', llmsFiles: llmsFileSizes(base) }, null, 2));
   process.exit(0);
 }
 if (process.argv.includes('--lighthouse-only')) {
