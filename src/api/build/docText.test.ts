@@ -85,7 +85,7 @@ describe('firstSentence', () => {
 });
 
 describe('createUrlResolver', () => {
-  const resolve = createUrlResolver(new Set(['/x/react-charts/bars']));
+  const resolve = createUrlResolver(new Set(['/x/react-charts/bars', '/x/api/charts/charts-tooltip', '/x/api/date-pickers/date-field', '/x/api/a/same', '/x/api/b/same']));
 
   it.each([
     ['https://mui.com/x/react-charts/bars/', '/x/react-charts/bars/'],
@@ -96,6 +96,10 @@ describe('createUrlResolver', () => {
     ['/material-ui/api/input/', 'https://mui.com/material-ui/api/input/'],
     ['https://example.com/x/react-charts/bars/', undefined],
     ['mailto:someone@example.com', undefined],
+    ['https://mui.com/x/api/charts/charts-tool-tip/', '/x/api/charts/charts-tooltip/'],
+    ['https://mui.com/x/api/date-field/', '/x/api/date-pickers/date-field/'],
+    ['https://mui.com/x/api/c/same/', undefined],
+    ['https://mui.com/x/api/charts/composition/', undefined],
   ])('%s -> %s', (url, expected) => {
     expect(resolve(url)).toBe(expected);
   });
