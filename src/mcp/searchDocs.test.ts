@@ -35,6 +35,12 @@ describe('searchDocs', () => {
     expect(results[0]).toMatchObject({ title: 'checkboxSelection', path: '/x/api/data-grid/data-grid/', snippet: expect.stringContaining('Adds a checkbox column') });
   });
 
+  it('quotes code as it reads, without its marks', () => {
+    const { results } = searchDocs(search, 'checkbox selection', { host: 'https://h' });
+    const section = results.find((result) => result.url === 'https://h/x/react-data-grid/row-selection/#checkbox-selection');
+    expect(section?.snippet).toContain('Set checkboxSelection to add a column of checkboxes');
+  });
+
   it('puts the product asked for first', () => {
     const { results } = searchDocs(search, 'checkboxSelection', { host: 'https://h', product: 'tree-view' });
     expect(results[0].url).toBe('https://h/x/api/tree-view/simple-tree-view/#props-checkboxSelection');

@@ -57,7 +57,9 @@ function prose(markdown: string): string {
   const source = withoutCode.replace(/^#+ .*$/gm, '').trim() === '' ? markdown : withoutCode;
   return source
     .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[`*_[\]|>#]+/g, ' ')
+    // Code and emphasis marks go without a trace (`true`, -> true,), other marks become spaces.
+    .replace(/`+|\*+/g, '')
+    .replace(/[_[\]|>#]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
