@@ -108,7 +108,7 @@ describe('the MCP server (in memory)', () => {
 });
 
 describe('npm run mcp (over stdio, as an MCP client starts it)', () => {
-  it('answers the search, the page and the API', async () => {
+  it('answers the search, the page, the API and the version', async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [require.resolve('tsx/cli'), path.join(process.cwd(), 'scripts', 'serve', 'mcp.ts'), root],
@@ -119,6 +119,8 @@ describe('npm run mcp (over stdio, as an MCP client starts it)', () => {
       await client.connect(transport);
       expect(client.getServerVersion()?.name).toBe(SERVER_NAME);
       await askTheThreeQuestions(client);
+      const version = JSON.parse(textOf(await client.callTool({ name: 'docs_version', arguments: {} }))) as Record<string, unknown>;
+      expect(version).toMatchObject({ version: '8.5.0 (@mui/x-tree-view 8.6.0)', pages: 4 });
     } finally {
       await client.close();
     }
