@@ -28,7 +28,7 @@ export const searchAliases: Readonly<Record<string, readonly string[]>> = {
   '/x/react-charts/sparkline': ['SparkLineChart'],
   '/x/react-charts/radar': ['RadarChart', 'radar chart'],
   '/x/react-charts/funnel': ['FunnelChart', 'funnel chart'],
-  '/x/react-charts/axis': ['chart axis', 'axes'],
+  '/x/react-charts/axis': ['chart axis', 'axes', 'reference line', 'axis label format', 'tick labels'],
   '/x/react-charts/legend': ['chart legend'],
   '/x/react-charts/tooltip': ['chart tooltip'],
   '/x/react-tree-view': ['tree view', 'TreeView', 'tree'],
@@ -51,5 +51,4 @@ export const searchAliases: Readonly<Record<string, readonly string[]>> = {
   '/x/react-date-pickers/custom-components': ['slotProps.textField', 'text field props'],
   '/x/react-date-pickers/localization': ['french'],
   '/x/react-date-pickers/validation': ['disable weekends', 'disable dates', 'shouldDisableDate'],
-  '/x/react-charts/axis': ['reference line', 'axis label format', 'tick labels'],
 };

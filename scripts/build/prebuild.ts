@@ -2,8 +2,8 @@
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
  * message naming the pathname), generates the API reference pages from the packages' types (or reuses
  * them from the cache), writes every demo's sources file (`/x/_demo-sources/`), every page's markdown
- * export (`/x/<path>.md`), the drawer's section files, the page list and `/x/llms.txt` (which links
- * to the exports) into public/, then checks every
+ * export (`/x/<path>.md`), the drawer's section files, the page list and the llms.txt and
+ * llms-full.txt files of the site and of each product (which link to the exports) into public/, then checks every
  * internal link and anchor against all of it (a broken one stops the build, naming file:line); for
  * `next dev`, copies the last export's search index into public/ (src/search/build/devSearchIndex.ts).
  */
@@ -61,8 +61,8 @@ async function main() {
     );
   }
   const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
-  console.log(`prebuild: markdown exports of ${exported.guides} guides and ${exported.api.length} API pages`);
-  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api)}`);
+  console.log(`prebuild: markdown exports of ${exported.guides.size} guides and ${exported.api.length} API pages`);
+  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api, exported.guides)}`);
   // Links last, once every generated file is in place (API pages: their descriptions link too and
   // their members are anchors; llms.txt and the markdown exports in public/).
   const apiPages = apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => readApiPage(entry.pathname));

@@ -12,7 +12,7 @@ import { renderMarkdown } from './markdown';
 import { markdownOutline } from './outline';
 import { loadDocsPage } from '../content/loadDocsPage';
 import { writeMarkdownExports } from '../export/markdownFiles';
-import { guideMarkdown } from '../export/markdownExport';
+import { guideMarkdown } from '../export/guideMarkdown';
 import { pageSections, proseWords } from '../checks/contentStats';
 
 const canary = globalThis as typeof globalThis & { frontMatterRan?: number };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderMarkdown } from '../../markdown/markdown';
 import { findGeneratedDirectives } from '../../markdown/outline';
-import { guideMarkdown } from '../../export/markdownExport';
+import { guideMarkdown } from '../../export/guideMarkdown';
 import { generatedSection, linksMarkdown } from './generatedSections';
 
 const PAGE = '---\ntitle: T\ndescription: D\n---\n\nIntro.\n\n{{"generated": "privacy-links"}}\n\nAfter.\n';
