@@ -123,4 +123,4 @@ export const cacheControl = {
  * Folders of the export whose file names are content hashes (URL paths, trailing slash): Next's build
  * files and the demos' sources files (src/demos/build/demoSourcesFiles.ts).
  */
-export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/'];
+export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/', '/x/_hover-types/'];

@@ -1,0 +1,144 @@
+/**
+ * Hover types, per page (prebuild): each guide's typed fences and the TS code its demos show first
+ * are read with the docs check's compiler (src/checks/hoverTypes.ts); each page gets a table of
+ * quick infos, `public/x/_hover-types/<hash>.json`, which the browser fetches on the first hover or
+ * focus of a name, and the manifest says which names of which block point to which entry. The
+ * page loader (src/content/loadDocsPage.ts) reads the manifest and marks the names in the HTML.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { HOVER_TYPES_PATH, type HoverEntry, type HoverTable } from '../contracts/content';
+import type { NavPage } from '../contracts';
+import { codeOfMarkdown } from '../markdown/outline';
+import { parseFence, TYPED_LANGUAGES } from '../markdown/codeFence';
+import { demoBlockKey, fenceBlockKey, type HoverSpan } from '../markdown/hoverSpans';
+import type { MarkdownSegment } from '../markdown/segments';
+import { demoFolderFor, demoRefs, DEMOS_DIR, loadDemoBuild } from '../demos/build/demoBuild';
+import type { DemoSources } from '../contracts';
+import { extractHoverTokens, type HoverBlock } from '../checks/hoverTypes';
+import type { HoverLinkTarget } from '../checks/quickInfo';
+import { createHoverLinker } from './hoverLinks';
+
+/** What the page loader needs of a page: its table's URL and each block's marked names. */
+export interface PageHoverTypes {
+  url: string;
+  blocks: Record<string, HoverSpan[]>;
+}
+
+export type HoverManifest = Record<string, PageHoverTypes>;
+
+export const HOVER_MANIFEST_FILE = path.join(process.cwd(), '.next', 'cache', 'hover-types', 'manifest.json');
+
+export interface HoverPageSource {
+  pathname: string;
+  /** Markdown file, repository-relative (for errors). */
+  source: string;
+  raw: string;
+  segments: readonly MarkdownSegment[];
+}
+
+/** The typed fences of a page as blocks to read. A fence with malformed notation is the docs check's to report. */
+function fenceBlocks(raw: string, source: string): HoverBlock[] {
+  return codeOfMarkdown(raw, source).fences.flatMap((fence) => {
+    if (!TYPED_LANGUAGES.has(fence.language)) return [];
+    try {
+      const parsed = parseFence(fence.code);
+      if (parsed.expectedErrors.length > 0) return [];
+      return [{ key: fenceBlockKey(fence.language, parsed.shown), compiled: parsed.compiled, shown: parsed.shown, jsx: fence.language !== 'ts', hiddenLines: parsed.hiddenLines }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The TS code each demo of the page shows first (its preview, or its full source), placed in its full source. */
+async function demoBlocks(page: HoverPageSource, demosDir: string): Promise<HoverBlock[]> {
+  const folder = demoFolderFor(page.pathname);
+  const blocks: HoverBlock[] = [];
+  for (const ref of demoRefs(page.segments)) {
+    const { sourcesFile } = await loadDemoBuild(folder, ref.file, `${page.source}:${ref.line}`, demosDir);
+    const ts = (JSON.parse(sourcesFile.json) as DemoSources).stylings['MUI System'].TS;
+    blocks.push({ key: demoBlockKey(folder, ref.file), compiled: ts.code, shown: (ts.preview ?? ts).code, jsx: true, directory: path.join(demosDir, folder) });
+  }
+  return blocks;
+}
+
+/** The product of a guide (`/x/react-data-grid/sorting` -> `data-grid`), for its links. */
+const productOf = (pathname: string) => demoFolderFor(pathname);
+
+/** Every page's table and manifest entry; `link` turns a target into an href (or none). */
+export async function buildHoverTypes(
+  pages: readonly HoverPageSource[],
+  link: (target: HoverLinkTarget, product: string) => string | undefined,
+  demosDir: string = DEMOS_DIR,
+): Promise<{ manifest: HoverManifest; tables: Map<string, string> }> {
+  const perPage = await Promise.all(pages.map(async (page) => ({ page, blocks: [...fenceBlocks(page.raw, page.source), ...(await demoBlocks(page, demosDir))] })));
+  // Blocks are keyed by content: the same fence on two pages is read once.
+  const unique = new Map(perPage.flatMap(({ blocks }) => blocks.map((block) => [block.key, block] as const)));
+  const tokens = extractHoverTokens([...unique.values()]);
+  const manifest: HoverManifest = {};
+  const tables = new Map<string, string>();
+  for (const { page, blocks } of perPage) {
+    const entries: HoverEntry[] = [];
+    const indexOf = new Map<string, number>();
+    const marked: Record<string, HoverSpan[]> = {};
+    for (const block of blocks) {
+      marked[block.key] = (tokens.get(block.key) ?? []).map((token): HoverSpan => {
+        const href = token.info.link ? link(token.info.link, productOf(page.pathname)) : undefined;
+        const entry: HoverEntry = { t: token.info.text, ...(token.info.doc ? { d: token.info.doc } : {}), ...(href ? { h: href } : {}) };
+        const json = JSON.stringify(entry);
+        if (!indexOf.has(json)) {
+          indexOf.set(json, entries.length);
+          entries.push(entry);
+        }
+        return [token.start, token.name, indexOf.get(json)!];
+      });
+    }
+    if (entries.length === 0) continue;
+    const json = JSON.stringify({ entries } satisfies HoverTable);
+    const url = `${HOVER_TYPES_PATH}${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+    tables.set(url, json);
+    manifest[page.pathname] = { url, blocks: marked };
+  }
+  return { manifest, tables };
+}
+
+/** Writes the tables into `publicDir` (removing tables no page names any more) and the manifest. */
+export function writeHoverTypes(result: { manifest: HoverManifest; tables: Map<string, string> }, publicDir: string, manifestFile: string = HOVER_MANIFEST_FILE) {
+  const dir = path.join(publicDir, ...HOVER_TYPES_PATH.split('/').filter(Boolean));
+  fs.mkdirSync(dir, { recursive: true });
+  const wanted = new Set([...result.tables.keys()].map((url) => url.slice(HOVER_TYPES_PATH.length)));
+  let removed = 0;
+  for (const name of fs.readdirSync(dir)) {
+    if (!wanted.has(name)) {
+      fs.rmSync(path.join(dir, name));
+      removed += 1;
+    }
+  }
+  let bytes = 0;
+  for (const [url, json] of result.tables) {
+    fs.writeFileSync(path.join(dir, url.slice(HOVER_TYPES_PATH.length)), json);
+    bytes += json.length;
+  }
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
+  fs.writeFileSync(manifestFile, JSON.stringify(result.manifest));
+  return { tables: result.tables.size, bytes, removed };
+}
+
+/** Reads the manifest the prebuild step wrote; none (a unit test, a tree without it) means no hovers. */
+export function readHoverManifest(manifestFile: string = HOVER_MANIFEST_FILE): HoverManifest {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    return value && typeof value === 'object' ? (value as HoverManifest) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Computes and writes every guide's hover types (prebuild). */
+export async function writePageHoverTypes(tree: readonly NavPage[], pages: readonly HoverPageSource[], publicDir: string) {
+  const started = Date.now();
+  const result = await buildHoverTypes(pages, createHoverLinker(tree));
+  return { ...writeHoverTypes(result, publicDir), pages: Object.keys(result.manifest).length, seconds: (Date.now() - started) / 1000 };
+}
