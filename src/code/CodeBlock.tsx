@@ -7,6 +7,7 @@ import { useApplePlatform } from './useApplePlatform';
 import { shortcutHint, shouldCopyBlock } from './copyShortcut';
 import { useTranslate } from '../i18n/I18nProvider';
 import { visuallyHidden } from '../core/visuallyHidden';
+import { hoverNameStyles, useHoverTypes } from './HoverTypes';
 
 /** How long "Copied" stays: 2000 ms in markdown prose, 1200 ms on demos. */
 export const COPIED_MS = { prose: 2000, demo: 1200 } as const;
@@ -41,6 +42,7 @@ const CodePre = styled('pre')({
   '& .hljs-comment, & .hljs-quote, & .hljs-deletion': { color: '#9aa7b4', fontStyle: 'italic' },
   '& .hljs-tag, & .hljs-name, & .hljs-selector-tag, & .hljs-type': { color: '#7ee0d8' },
   '& .hljs-variable, & .hljs-params, & .hljs-property': { color: '#ffd08a' },
+  ...hoverNameStyles,
 });
 
 function hasTextSelection(): boolean {
@@ -94,6 +96,9 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
   const shownHtml = useStaticHtml(htmlKey ?? '', html);
   const root = React.useRef<HTMLDivElement>(null);
   const shown = React.useRef<HTMLElement>(null);
+  const pre = React.useRef<HTMLPreElement>(null);
+  // Names marked by the build show their types (src/code/HoverTypes.tsx); the popup is outside <code>.
+  const hover = useHoverTypes(pre, shownHtml);
   const getCode = React.useCallback(() => code ?? shown.current?.textContent ?? '', [code]);
   const { status, copy } = useCopy(getCode, revertAfter, analyticsLabel);
   const apple = useApplePlatform();
@@ -136,10 +141,11 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
       }}
     >
       {/* Focusable so keyboard readers can scroll long lines (the block is its own scroll region). */}
-      <CodePre tabIndex={0} data-language={language || undefined} aria-busy={busy || undefined}>
+      <CodePre ref={pre} tabIndex={0} data-language={language || undefined} aria-busy={busy || undefined} {...hover.preProps}>
         <code ref={shown} className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: shownHtml }} />
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
+      {hover.view}
       <span role="status" className="visually-hidden" style={visuallyHidden}>
         {status === 'copied' ? t('code.copiedStatus') : status === 'failed' ? t('code.copyFailedStatus') : ''}
       </span>

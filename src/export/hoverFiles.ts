@@ -19,16 +19,7 @@ import type { DemoSources } from '../contracts';
 import { extractHoverTokens, type HoverBlock } from '../checks/hoverTypes';
 import type { HoverLinkTarget } from '../checks/quickInfo';
 import { createHoverLinker } from './hoverLinks';
-
-/** What the page loader needs of a page: its table's URL and each block's marked names. */
-export interface PageHoverTypes {
-  url: string;
-  blocks: Record<string, HoverSpan[]>;
-}
-
-export type HoverManifest = Record<string, PageHoverTypes>;
-
-export const HOVER_MANIFEST_FILE = path.join(process.cwd(), '.next', 'cache', 'hover-types', 'manifest.json');
+import { HOVER_MANIFEST_FILE, type HoverManifest } from './hoverManifest';
 
 export interface HoverPageSource {
   pathname: string;
@@ -124,16 +115,6 @@ export function writeHoverTypes(result: { manifest: HoverManifest; tables: Map<s
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
   fs.writeFileSync(manifestFile, JSON.stringify(result.manifest));
   return { tables: result.tables.size, bytes, removed };
-}
-
-/** Reads the manifest the prebuild step wrote; none (a unit test, a tree without it) means no hovers. */
-export function readHoverManifest(manifestFile: string = HOVER_MANIFEST_FILE): HoverManifest {
-  try {
-    const value: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    return value && typeof value === 'object' ? (value as HoverManifest) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** Computes and writes every guide's hover types (prebuild). */
