@@ -93,7 +93,7 @@ function linkOf(checker: ts.TypeChecker, node: ts.Identifier, symbol: ts.Symbol)
   if (target.flags & (ts.SymbolFlags.Property | ts.SymbolFlags.Method)) {
     const parent = node.parent;
     if (ts.isPropertyAccessExpression(parent) && parent.name === node) {
-      const owner = typeName(checker.getTypeAtLocation(parent.expression));
+      const owner = typeName(checker.getNonNullableType(checker.getTypeAtLocation(parent.expression)));
       return owner ? { name: owner, member: { section: 'members', name: node.text } } : undefined;
     }
     return undefined;
@@ -114,7 +114,8 @@ export function quickInfoAt(checker: ts.TypeChecker, sourceFile: ts.SourceFile, 
     // One name TypeScript cannot describe leaves the others of the fence their hover.
     return undefined;
   }
-  const text = cut(ts.displayPartsToString(parts.displayParts).trim());
+  // An imported name ends with `import Name` in an editor: the line before says it all.
+  const text = cut(ts.displayPartsToString(parts.displayParts).trim().replace(/\nimport [\w$]+$/, ''));
   if (text === '') return undefined;
   // `[[GridRowsProp]]` is the packages' own link notation: the name reads better alone.
   const doc = (ts.displayPartsToString(parts.documentation).trim().split('\n')[0] ?? '').replace(/\[\[([\w.]+)\]\]/g, '$1').trim();

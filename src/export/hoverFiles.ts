@@ -18,6 +18,7 @@ import { demoFolderFor, demoRefs, DEMOS_DIR, loadDemoBuild } from '../demos/buil
 import type { DemoSources } from '../contracts';
 import { extractHoverTokens, type HoverBlock } from '../checks/hoverTypes';
 import type { HoverLinkTarget } from '../checks/quickInfo';
+import type { FenceHost } from '../checks/fenceCheck';
 import { createHoverLinker } from './hoverLinks';
 import { HOVER_MANIFEST_FILE, type HoverManifest } from './hoverManifest';
 
@@ -63,11 +64,12 @@ export async function buildHoverTypes(
   pages: readonly HoverPageSource[],
   link: (target: HoverLinkTarget, product: string) => string | undefined,
   demosDir: string = DEMOS_DIR,
+  host?: FenceHost,
 ): Promise<{ manifest: HoverManifest; tables: Map<string, string> }> {
   const perPage = await Promise.all(pages.map(async (page) => ({ page, blocks: [...fenceBlocks(page.raw, page.source), ...(await demoBlocks(page, demosDir))] })));
   // Blocks are keyed by content: the same fence on two pages is read once.
   const unique = new Map(perPage.flatMap(({ blocks }) => blocks.map((block) => [block.key, block] as const)));
-  const tokens = extractHoverTokens([...unique.values()]);
+  const tokens = extractHoverTokens([...unique.values()], host);
   const manifest: HoverManifest = {};
   const tables = new Map<string, string>();
   for (const { page, blocks } of perPage) {
