@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildHoverTypes, writeHoverTypes } from './hoverFiles';
+import { buildHoverTypes, writeHoverTypes, writePageHoverTypes } from './hoverFiles';
 import { readHoverManifest } from './hoverManifest';
 import { fenceBlockKey } from '../markdown/hoverSpans';
 
@@ -70,6 +70,23 @@ describe('buildHoverTypes and writeHoverTypes', () => {
     expect(readHoverManifest(path.join(dir, 'broken.json'))).toEqual({});
     fs.writeFileSync(path.join(dir, 'array.json'), '[1]');
     expect(readHoverManifest(path.join(dir, 'array.json'))).toEqual({});
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('writePageHoverTypes', () => {
+  it('reuses the last result while nothing it depends on changed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hover-'));
+    const cacheDir = path.join(dir, 'cache');
+    const first = await writePageHoverTypes([], [], path.join(dir, 'public'), cacheDir);
+    expect(first).toMatchObject({ cached: false, pages: 0, tables: 0 });
+    const second = await writePageHoverTypes([], [], path.join(dir, 'public'), cacheDir);
+    expect(second).toMatchObject({ cached: true, pages: 0 });
+    expect(fs.existsSync(path.join(cacheDir, 'manifest.json'))).toBe(true);
+    // A result stored under another key (other pages, packages or code) is computed again.
+    const stored = JSON.parse(fs.readFileSync(path.join(cacheDir, 'result.json'), 'utf8'));
+    fs.writeFileSync(path.join(cacheDir, 'result.json'), JSON.stringify({ ...stored, key: 'other' }));
+    expect(await writePageHoverTypes([], [], path.join(dir, 'public'), cacheDir)).toMatchObject({ cached: false });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -20,6 +20,7 @@ import { extractHoverTokens, type HoverBlock } from '../checks/hoverTypes';
 import type { HoverLinkTarget } from '../checks/quickInfo';
 import type { FenceHost } from '../checks/fenceCheck';
 import { createHoverLinker } from './hoverLinks';
+import { cacheKey, storedKey } from '../api/build/apiStore';
 import { HOVER_MANIFEST_FILE, type HoverManifest } from './hoverManifest';
 
 export interface HoverPageSource {
@@ -119,9 +120,57 @@ export function writeHoverTypes(result: { manifest: HoverManifest; tables: Map<s
   return { tables: result.tables.size, bytes, removed };
 }
 
-/** Computes and writes every guide's hover types (prebuild). */
-export async function writePageHoverTypes(tree: readonly NavPage[], pages: readonly HoverPageSource[], publicDir: string) {
+/** Every file under `dir`, by path, for the cache key. */
+function filesOf(dir: string, files: Record<string, string> = {}): Record<string, string> {
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesOf(file, files);
+    else if (entry.isFile()) files[path.relative(process.cwd(), file)] = fs.readFileSync(file, 'utf8');
+  }
+  return files;
+}
+
+/** What the hover types depend on: the pages, the demos, the installed packages, the API pages, this code. */
+function hoverInputs(pages: readonly HoverPageSource[]): Record<string, string> {
+  const root = process.cwd();
+  const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '');
+  return {
+    pages: JSON.stringify(pages.map((page) => [page.pathname, page.raw])),
+    ...filesOf(DEMOS_DIR),
+    lock: read('package-lock.json'),
+    apiReference: storedKey() ?? '',
+    ...Object.fromEntries(
+      ['src/checks/quickInfo.ts', 'src/checks/hoverTypes.ts', 'src/checks/fenceCheck.ts', 'src/export/hoverFiles.ts', 'src/export/hoverLinks.ts', 'src/markdown/codeFence.ts', 'src/markdown/hoverSpans.ts', 'src/markdown/renderer.ts'].map(
+        (file) => [file, read(file)],
+      ),
+    ),
+  };
+}
+
+/**
+ * Computes and writes every guide's hover types (prebuild), or reuses the last result from
+ * `.next/cache/hover-types/` when nothing they depend on changed.
+ */
+export async function writePageHoverTypes(tree: readonly NavPage[], pages: readonly HoverPageSource[], publicDir: string, cacheDir: string = path.dirname(HOVER_MANIFEST_FILE)) {
   const started = Date.now();
-  const result = await buildHoverTypes(pages, createHoverLinker(tree));
-  return { ...writeHoverTypes(result, publicDir), pages: Object.keys(result.manifest).length, seconds: (Date.now() - started) / 1000 };
+  const key = cacheKey(hoverInputs(pages));
+  const cacheFile = path.join(cacheDir, 'result.json');
+  let result: { manifest: HoverManifest; tables: Map<string, string> } | undefined;
+  let cached = false;
+  try {
+    const stored = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; manifest: HoverManifest; tables: Array<[string, string]> };
+    if (stored.key === key) {
+      result = { manifest: stored.manifest, tables: new Map(stored.tables) };
+      cached = true;
+    }
+  } catch {
+    // No result yet, or an unreadable one: computed again.
+  }
+  if (!result) {
+    result = await buildHoverTypes(pages, createHoverLinker(tree));
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify({ key, manifest: result.manifest, tables: [...result.tables] }));
+  }
+  return { ...writeHoverTypes(result, publicDir, path.join(cacheDir, 'manifest.json')), cached, pages: Object.keys(result.manifest).length, seconds: (Date.now() - started) / 1000 };
 }
