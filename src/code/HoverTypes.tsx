@@ -39,63 +39,48 @@ type Shown = { element: HTMLElement; entry: HoverEntry | 'loading' | 'failed' };
 
 const CLOSE_DELAY_MS = 250;
 
-/**
- * Types of the names of a code block, as an editor shows them: the pointer resting on a marked name
- * (`<span data-t>` from the build), a tap, or the keyboard (Enter on the focused block, then the
- * arrow keys from name to name) opens a popup with its declaration, the first line of its doc and a
- * link to its API entry; Escape closes it. The popup is outside the `<code>`, whose text the copy
- * button copies. Returns the props of the block's `<pre>` and the popup to render beside it.
- */
-export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: string) {
-  const url = React.useContext(HoverTypesContext);
-  const t = useTranslate();
-  const popupId = React.useId();
-  const hintId = React.useId();
-  const popup = React.useRef<HTMLDivElement>(null);
+/** The open popup: which name, its entry once the page's table is loaded; closing after a delay. */
+function usePopupState(url: string | null) {
   const closeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [shown, setShown] = React.useState<Shown | null>(null);
-  const [position, setPosition] = React.useState<{ left: number; top: number } | null>(null);
-  const [hasNames, setHasNames] = React.useState(false);
-
-  React.useEffect(() => setHasNames(!!url && !!pre.current?.querySelector('[data-t]')), [url, html, pre]);
-
-  const names = React.useCallback(() => [...(pre.current?.querySelectorAll<HTMLElement>('[data-t]') ?? [])], [pre]);
-  const nameOf = (target: EventTarget | null): HTMLElement | null => {
-    const element = target instanceof Element ? target.closest<HTMLElement>('[data-t]') : null;
-    return element && pre.current?.contains(element) ? element : null;
-  };
-
   const hide = React.useCallback(() => {
     clearTimeout(closeTimer.current);
     setShown(null);
-    setPosition(null);
   }, []);
+  const keep = () => clearTimeout(closeTimer.current);
   const scheduleHide = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(hide, CLOSE_DELAY_MS);
   };
   const show = (element: HTMLElement) => {
-    clearTimeout(closeTimer.current);
+    keep();
     if (!url || shown?.element === element) return;
     const index = Number(element.dataset.t);
     setShown({ element, entry: 'loading' });
-    setPosition(null);
+    const settle = (entry: Shown['entry']) => setShown((current) => (current?.element === element ? { element, entry } : current));
     loadHoverTable(url).then(
-      (table) => setShown((current) => (current?.element === element ? { element, entry: table.entries[index] ?? 'failed' } : current)),
-      () => setShown((current) => (current?.element === element ? { element, entry: 'failed' } : current)),
+      (table) => settle(table.entries[index] ?? 'failed'),
+      () => settle('failed'),
     );
   };
+  React.useEffect(() => () => clearTimeout(closeTimer.current), []);
+  return { shown, show, hide, keep, scheduleHide };
+}
 
-  // The name says what describes it while the popup is open; Escape, a tap elsewhere and scrolling
-  // are watched only then.
+/**
+ * While the popup is open: the name says what describes it, the popup is placed inside the viewport
+ * (again on scroll and resize), and Escape or a tap elsewhere closes it.
+ */
+function usePopupPlacement(shown: Shown | null, popup: React.RefObject<HTMLDivElement | null>, popupId: string, hide: () => void, pre: React.RefObject<HTMLElement | null>) {
+  const [position, setPosition] = React.useState<{ left: number; top: number } | null>(null);
   React.useLayoutEffect(() => {
+    setPosition(null);
     if (!shown) return undefined;
     const { element } = shown;
     element.setAttribute('aria-describedby', popupId);
     const place = () => {
       const box = popup.current?.getBoundingClientRect();
-      if (!box) return;
-      setPosition(placePopup(element.getBoundingClientRect(), box, { width: window.innerWidth, height: window.innerHeight }));
+      if (box) setPosition(placePopup(element.getBoundingClientRect(), box, { width: window.innerWidth, height: window.innerHeight }));
     };
     place();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -118,61 +103,109 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
       window.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);
     };
-  }, [shown, popupId, hide, pre]);
+  }, [shown, popupId, hide, pre, popup]);
+  return position;
+}
 
-  React.useEffect(() => () => clearTimeout(closeTimer.current), []);
+interface HoverPopupProps {
+  shown: Shown;
+  id: string;
+  position: { left: number; top: number } | null;
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+}
 
-  const focusName = (element: HTMLElement | undefined) => {
-    if (!element) return;
-    element.tabIndex = -1;
-    element.focus();
+/** The popup: the name's declaration, the first line of its doc, its API link. */
+const HoverPopup = React.forwardRef<HTMLDivElement, HoverPopupProps>(function HoverPopup({ shown, id, position, onPointerEnter, onPointerLeave }, ref) {
+  const t = useTranslate();
+  const { entry } = shown;
+  return (
+    <Popup
+      ref={ref}
+      id={id}
+      role="tooltip"
+      dir="ltr"
+      data-hover-types=""
+      // Measured hidden first, then placed.
+      style={position ?? { left: 0, top: 0, visibility: 'hidden' }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      {entry === 'loading' ? t('code.typesLoading') : entry === 'failed' ? t('code.typesFailed') : (
+        <React.Fragment>
+          <code>{entry.t}</code>
+          {entry.d ? <p>{entry.d}</p> : null}
+          {entry.h ? <a href={entry.h}>{t('code.typesApiLink', { name: shown.element.textContent ?? '' })}</a> : null}
+        </React.Fragment>
+      )}
+    </Popup>
+  );
+});
+
+const focusName = (element: HTMLElement | undefined) => {
+  if (!element) return;
+  element.tabIndex = -1;
+  element.focus();
+};
+
+/**
+ * Types of the names of a code block, as an editor shows them: the pointer resting on a marked name
+ * (`<span data-t>` from the build), a tap, or the keyboard (Enter on the focused block, then the
+ * arrow keys from name to name) opens a popup with its declaration, the first line of its doc and a
+ * link to its API entry; Escape closes it. The popup is outside the `<code>`, whose text the copy
+ * button copies. Returns the props of the block's `<pre>` and what to render beside it.
+ */
+export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: string) {
+  const url = React.useContext(HoverTypesContext);
+  const t = useTranslate();
+  const popupId = React.useId();
+  const hintId = React.useId();
+  const popup = React.useRef<HTMLDivElement>(null);
+  const { shown, show, hide, keep, scheduleHide } = usePopupState(url);
+  const position = usePopupPlacement(shown, popup, popupId, hide, pre);
+  const [hasNames, setHasNames] = React.useState(false);
+  React.useEffect(() => setHasNames(!!url && !!pre.current?.querySelector('[data-t]')), [url, html, pre]);
+
+  const nameOf = (target: EventTarget | null): HTMLElement | null => {
+    const element = target instanceof Element ? target.closest<HTMLElement>('[data-t]') : null;
+    return element && pre.current?.contains(element) ? element : null;
+  };
+  const showName = (event: React.SyntheticEvent) => {
+    const name = nameOf(event.target);
+    if (name) show(name);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     if (!hasNames) return;
     const name = nameOf(event.target);
+    const names = [...(pre.current?.querySelectorAll<HTMLElement>('[data-t]') ?? [])];
     if (!name) {
       // One way in: Enter on the focused block goes to its first name.
       if (event.target === pre.current && event.key === 'Enter') {
         event.preventDefault();
-        focusName(names()[0]);
+        focusName(names[0]);
       }
       return;
     }
-    if (event.key === 'Enter') {
-      const link = popup.current?.querySelector('a');
-      if (link) {
-        event.preventDefault();
-        link.click();
-      }
-      return;
-    }
-    const all = names();
-    const next = moveIndex(all.map((element) => element.getBoundingClientRect()), all.indexOf(name), event.key);
-    if (next !== null) {
-      event.preventDefault();
-      focusName(all[next]);
-    }
+    const link = event.key === 'Enter' ? popup.current?.querySelector('a') : null;
+    const next = moveIndex(names.map((element) => element.getBoundingClientRect()), names.indexOf(name), event.key);
+    if (link) link.click();
+    else if (next !== null) focusName(names[next]);
+    else return;
+    event.preventDefault();
   };
 
   const preProps = {
     onKeyDown,
     onPointerOver: (event: React.PointerEvent) => {
-      const name = nameOf(event.target);
-      if (name && event.pointerType !== 'touch') show(name);
+      if (event.pointerType !== 'touch') showName(event);
     },
     onPointerOut: (event: React.PointerEvent) => {
       if (nameOf(event.target) && !nameOf(event.relatedTarget)) scheduleHide();
     },
     // A tap on a phone.
-    onClick: (event: React.MouseEvent) => {
-      const name = nameOf(event.target);
-      if (name) show(name);
-    },
-    onFocus: (event: React.FocusEvent) => {
-      const name = nameOf(event.target);
-      if (name) show(name);
-    },
+    onClick: showName,
+    onFocus: showName,
     onBlur: (event: React.FocusEvent) => {
       const next = event.relatedTarget as Node | null;
       if (nameOf(event.target) && !nameOf(next) && !popup.current?.contains(next)) hide();
@@ -180,8 +213,6 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
     'aria-describedby': hasNames ? hintId : undefined,
   };
 
-  const label = shown?.element.textContent ?? '';
-  const entry = shown?.entry;
   const view = (
     <React.Fragment>
       {hasNames ? (
@@ -189,26 +220,7 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
           {t('code.typesHint')}
         </span>
       ) : null}
-      {shown ? (
-        <Popup
-          ref={popup}
-          id={popupId}
-          role="tooltip"
-          dir="ltr"
-          data-hover-types=""
-          style={position ?? { left: 0, top: 0, visibility: 'hidden' }}
-          onPointerEnter={() => clearTimeout(closeTimer.current)}
-          onPointerLeave={scheduleHide}
-        >
-          {entry === 'loading' ? t('code.typesLoading') : entry === 'failed' || !entry ? t('code.typesFailed') : (
-            <React.Fragment>
-              <code>{entry.t}</code>
-              {entry.d ? <p>{entry.d}</p> : null}
-              {entry.h ? <a href={entry.h}>{t('code.typesApiLink', { name: label })}</a> : null}
-            </React.Fragment>
-          )}
-        </Popup>
-      ) : null}
+      {shown ? <HoverPopup ref={popup} shown={shown} id={popupId} position={position} onPointerEnter={keep} onPointerLeave={scheduleHide} /> : null}
     </React.Fragment>
   );
   return { preProps, view };
