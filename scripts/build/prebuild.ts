@@ -68,7 +68,7 @@ async function main() {
     // After the API reference: names link to its entries.
     const hovers = await writePageHoverTypes(tree, pages, path.join(process.cwd(), 'public'));
     console.log(
-      `prebuild: hover types of ${hovers.pages} pages${hovers.cached ? ' (from the cache)' : ''} (${hovers.tables} tables, ${Math.round(hovers.bytes / 1024)} KB, ${hovers.removed} old ones removed, ${hovers.seconds.toFixed(1)} s)`,
+      `prebuild: hover types of ${hovers.pages} pages${hovers.cached ? ' (from the cache)' : ''} (${hovers.tables} tables, ${Math.round(hovers.bytes / 1024)} KB, ${hovers.removed} old ones removed, ${hovers.seconds.toFixed(1)} s, ${hovers.cpuSeconds.toFixed(1)} s CPU)`,
     );
   }
   const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
