@@ -19,6 +19,21 @@ const Root = styled('div')({
   position: 'relative',
   margin: '0 0 20px',
   '& > .copy': { position: 'absolute', top: 8, insetInlineEnd: 8 },
+  // The hover types' keyboard hint, shown while the block has keyboard focus (src/code/HoverTypes.tsx).
+  '& > .types-hint': {
+    display: 'none',
+    position: 'absolute',
+    bottom: 4,
+    insetInlineEnd: 8,
+    maxWidth: 'calc(100% - 16px)',
+    padding: '2px 8px',
+    borderRadius: 4,
+    fontSize: '0.75rem',
+    color: '#e6edf3',
+    backgroundColor: '#2d3b4d',
+    pointerEvents: 'none',
+  },
+  '& > pre:focus-visible ~ .types-hint': { display: 'block' },
 });
 
 const CodePre = styled('pre')({

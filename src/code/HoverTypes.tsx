@@ -216,7 +216,8 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
   const view = (
     <React.Fragment>
       {hasNames ? (
-        <span id={hintId} hidden>
+        // Read as the block's description; seen while the block has keyboard focus (CodeBlock's styles).
+        <span id={hintId} className="types-hint">
           {t('code.typesHint')}
         </span>
       ) : null}
