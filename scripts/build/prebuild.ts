@@ -63,7 +63,7 @@ async function main() {
     );
   }
   if (process.env.npm_lifecycle_event === 'predev') {
-    console.log('prebuild: hover types are those of the last build (computing them takes a minute; see README, "Hover types")');
+    console.log('prebuild: hover types are those of the last build (computing them takes 2 to 3 CPU minutes; see README, "Hover types in code")');
   } else {
     // After the API reference: names link to its entries.
     const hovers = await writePageHoverTypes(tree, pages, path.join(process.cwd(), 'public'));
