@@ -183,6 +183,7 @@ export const cacheControl = {
 
 /**
  * Folders of the export whose file names are content hashes (URL paths, trailing slash): Next's build
- * files and the demos' sources files (src/demos/build/demoSourcesFiles.ts).
+ * files, the demos' sources files (src/demos/build/demoSourcesFiles.ts) and the pages' hover-type tables
+ * (src/export/hoverFiles.ts).
  */
-export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/'];
+export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/', '/x/_hover-types/'];
