@@ -61,6 +61,8 @@ export function indexBuildSeconds(buildLog) {
 function classify(url) {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/x/_pagefind/')) {
+    // The vocabulary (page list, key shards, word lists) is ours, beside Pagefind's files.
+    if (pathname.startsWith('/x/_pagefind/vocabulary/')) return 'vocabulary';
     if (pathname.endsWith('.pf_fragment')) return 'fragments';
     if (pathname.endsWith('.pf_index')) return 'indexChunks';
     if (pathname.endsWith('.pf_meta') || pathname.endsWith('pagefind-entry.json')) return 'indexEntry';

@@ -1,4 +1,4 @@
-import { allowedEdits, closest, editDistance, normalizeKey, shardOf, stem, topicStems, wordsOf } from './vocabulary';
+import { allowedEdits, closest, editDistance, expandPage, extraWords, normalizeKey, shardOf, stem, storedPage, topicStems, wordsOf } from './vocabulary';
 
 describe('normalizeKey', () => {
   it.each([
@@ -74,5 +74,16 @@ describe('editDistance and closest', () => {
     expect(closest('sortng', ['sorting', 'sortings'], 2)).toEqual(['sorting']);
     expect(closest('filterring', ['filtering', 'filterin'], 2)).toEqual(['filtering', 'filterin']);
     expect(closest('grdi', ['grid'])).toEqual([]);
+  });
+});
+
+describe('stored pages', () => {
+  it('leave out what the browser derives, and expand back to the same page', () => {
+    const page = { url: '/x/react-charts/axis/', title: 'Axis', group: '/x/react-charts-group', api: false, words: topicStems('Axis'), context: ['chart'], extra: extraWords('/x/react-charts/axis/', ['reference line']) };
+    const stored = storedPage(page, ['reference line']);
+    expect(stored).toEqual({ url: '/x/react-charts/axis/', title: 'Axis', group: '/x/react-charts-group', api: false, context: ['chart'], aliases: ['reference line'] });
+    expect(expandPage(stored)).toEqual(page);
+    expect(page.extra).toEqual(['referenc', 'lin', 'react', 'chart', 'axi']);
+    expect(storedPage({ ...page, extra: extraWords(page.url) })).not.toHaveProperty('aliases');
   });
 });

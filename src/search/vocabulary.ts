@@ -98,7 +98,7 @@ export function closest(word: string, candidates: Iterable<string>, limit = 1): 
 /** Kinds of an entry: a page, a guide's section, a live demo, or an entry of an API page. */
 export type EntryKind = 'page' | 'section' | 'demo' | 'prop' | 'slot' | 'cssClass' | 'member';
 
-/** One page of the site, as `titles.json` lists it (the shards point at pages by their index here). */
+/** One page of the site, as the dialog uses it (the shards point at pages by their index in the list). */
 export interface VocabularyPage {
   /** Path with trailing slash (`/x/react-data-grid/sorting/`). */
   url: string;
@@ -116,8 +116,25 @@ export interface VocabularyPage {
   context: string[];
   /** Stemmed words a reader may use for the page besides its title: its path, the components it teaches. */
   extra: string[];
-  /** The index fragment holding the page (Pagefind's result id), so its excerpts can be fetched. */
-  fragment?: string;
+}
+
+/**
+ * A page as `pages.json` stores it: what the browser can derive (the title's words, the path's) is
+ * left out, the other names readers search it by are kept as written. About a third smaller gzipped.
+ */
+export type StoredPage = Omit<VocabularyPage, 'words' | 'extra'> & { aliases?: string[] };
+
+/** The stemmed words of a page's other names and of its path (after `/x/`). */
+export function extraWords(url: string, aliases: readonly string[] = []): string[] {
+  return [...new Set([...aliases, ...url.split('/').filter(Boolean).slice(1)].flatMap(topicStems))];
+}
+
+export function storedPage({ words: _words, extra: _extra, ...page }: VocabularyPage, aliases: readonly string[] = []): StoredPage {
+  return aliases.length > 0 ? { ...page, aliases: [...aliases] } : page;
+}
+
+export function expandPage({ aliases, ...page }: StoredPage): VocabularyPage {
+  return { ...page, words: topicStems(page.title), extra: extraWords(page.url, aliases) };
 }
 
 /** One entry of a shard: the page (index into the pages), its anchor (`''` for the page), its kind and the name shown. */

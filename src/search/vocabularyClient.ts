@@ -4,7 +4,7 @@
  * visit. A file that cannot load counts as empty: search still answers from the full text.
  */
 import { SEARCH_BUNDLE_PATH } from './indexConfig';
-import { normalizeKey, shardFile, shardOf, VOCABULARY_DIR, VOCABULARY_PAGES_FILE, wordsFile, type VocabularyPage, type VocabularyShard } from './vocabulary';
+import { expandPage, normalizeKey, shardFile, shardOf, VOCABULARY_DIR, VOCABULARY_PAGES_FILE, wordsFile, type StoredPage, type VocabularyPage, type VocabularyShard } from './vocabulary';
 import { lookup, type Lookup } from './vocabularyLookup';
 
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -32,7 +32,11 @@ export function createVocabulary({ buildId, fetchJson = defaultFetch }: { buildI
     }
     return pending as Promise<T>;
   };
-  const pages = () => load<VocabularyPage[]>(VOCABULARY_PAGES_FILE, []).then((list) => (Array.isArray(list) ? list : []));
+  let expanded: Promise<VocabularyPage[]> | undefined;
+  const pages = () =>
+    (expanded ??= load<StoredPage[]>(VOCABULARY_PAGES_FILE, []).then((list) =>
+      Array.isArray(list) ? list.filter((page) => typeof page?.url === 'string' && typeof page.title === 'string').map(expandPage) : [],
+    ));
   return {
     pages,
     async lookup(query) {

@@ -7,10 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { EXCLUDED_REGIONS, SEARCH_BUNDLE_PATH, SEARCH_ENTRY_FILE, UNUSED_BUNDLE_FILES } from '../indexConfig';
 import { PAGE_KINDS } from '../indexAttributes';
-import { shardFile, VOCABULARY_DIR, VOCABULARY_PAGES_FILE, wordsFile } from '../vocabulary';
+import { shardFile, storedPage, VOCABULARY_DIR, VOCABULARY_PAGES_FILE, wordsFile } from '../vocabulary';
 import { buildVocabulary, type SourceGroup, type SourcePage } from './vocabularyBuild';
 
 /** Word positions per index chunk (~6 KB compressed each for this site). */
@@ -55,23 +54,10 @@ function demoRecords(sources: readonly SourcePage[]) {
   );
 }
 
-/** Which fragment of the index holds each page (its URL): the vocabulary points at pages by it. */
-function fragmentIds(target: string): Map<string, string> {
-  const ids = new Map<string, string>();
-  const dir = path.join(target, 'fragment');
-  for (const file of fs.readdirSync(dir)) {
-    const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8');
-    const url = /"url":"([^"]*)"/.exec(text)?.[1];
-    if (url) ids.set(url, file.replace(/\.pf_fragment$/, ''));
-  }
-  return ids;
-}
-
 /** Writes the vocabulary's files (pages, key shards, word lists) next to the index. */
 function writeVocabulary(target: string, sources: readonly SourcePage[], groups: readonly SourceGroup[]) {
   const files = buildVocabulary(sources, groups);
-  const ids = fragmentIds(target);
-  const pages = files.pages.map((page) => (ids.has(page.url) ? { ...page, fragment: ids.get(page.url) } : page));
+  const pages = files.pages.map((page, index) => storedPage(page, sources[index].aliases));
   const write = (file: string, value: unknown) => {
     const full = path.join(target, VOCABULARY_DIR, file);
     fs.mkdirSync(path.dirname(full), { recursive: true });

@@ -5,6 +5,7 @@
  * of those names by first letter, for correcting a query's typos.
  */
 import {
+  extraWords,
   normalizeKey,
   shardOf,
   topicStems,
@@ -71,7 +72,7 @@ export function buildVocabulary(sources: readonly SourcePage[], groups: readonly
     ...(source.api ? { edition: source.api.edition } : {}),
     words: topicStems(source.title),
     context: [...new Set(source.context.flatMap(topicStems))],
-    extra: [...new Set([...(source.aliases ?? []), ...source.url.split('/').filter(Boolean).slice(1)].flatMap(topicStems))],
+    extra: extraWords(source.url, source.aliases),
   }));
   const byKey = new Map<string, Array<{ entry: VocabularyEntry; rank: number[] }>>();
   const words = new Set<string>();
