@@ -22,7 +22,7 @@ function pressed(page: Page, group: 'Source language' | 'Styling') {
 async function fullSource(page: Page) {
   const demo = page.locator('[data-demo]').first();
   await demo.getByRole('button', { name: 'Show the full source' }).click();
-  return demo.locator('pre');
+  return demo.locator('pre[data-language]');
 }
 
 async function setCookie(context: BrowserContext, name: string, value: string) {

@@ -256,7 +256,7 @@ test('the page data carries no demo source, and the JS toggle, the full source, 
   await page.goto(TREE_DATA_PAGE);
   await waitForHydration(page);
   const block = page.locator('[data-demo="ServerSideTreeData.tsx"]');
-  const code = block.locator('pre');
+  const code = block.locator('pre[data-language]');
   await block.getByRole('button', { name: 'JS', exact: true }).click();
   await expect(code).toHaveAttribute('data-language', 'jsx');
   await expect(code).toHaveText(sources.JS.preview!.code.trim());
@@ -297,7 +297,7 @@ test('a reader who chose JS sees the TS preview until the sources arrive, then J
   const [demo] = await pageDemos(page);
   const sources = exportedSources(demo.sources).stylings['MUI System'];
   const block = page.locator('[data-demo="ServerSideTreeData.tsx"]');
-  const code = block.locator('pre');
+  const code = block.locator('pre[data-language]');
   await expect(block.getByRole('group', { name: 'Source language' }).locator('button[aria-pressed="true"]')).toHaveText('JS');
   await expect(code).toHaveAttribute('aria-busy', 'true');
   await expect(code).toHaveText(sources.TS.preview!.code.trim());
@@ -348,8 +348,8 @@ test('after a client-side navigation a demo shows its first code from the page d
   expect(demo.file).toBe('SortingGrid.tsx');
   const sources = exportedSources(demo.sources).stylings['MUI System'];
   const block = page.locator('[data-demo="SortingGrid.tsx"]');
-  await expect(block.locator('pre')).toHaveText(sources.TS.preview!.code.trim());
+  await expect(block.locator('pre[data-language]')).toHaveText(sources.TS.preview!.code.trim());
   await block.getByRole('button', { name: 'JS', exact: true }).click();
-  await expect(block.locator('pre')).toHaveText(sources.JS.preview!.code.trim());
+  await expect(block.locator('pre[data-language]')).toHaveText(sources.JS.preview!.code.trim());
   expect(problems).toEqual([]);
 });

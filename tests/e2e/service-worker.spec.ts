@@ -120,8 +120,8 @@ test.describe('on the production host', () => {
       const demo = page.locator('[data-demo]').first();
       await demo.getByRole('button', { name: 'JS', exact: true }).click();
       await demo.getByRole('button', { name: 'Show the full source' }).click();
-      await expect(demo.locator('pre')).toHaveAttribute('data-language', 'jsx');
-      await expect(demo.locator('pre')).toHaveText(sources.stylings['MUI System'].JS.code.trim());
+      await expect(demo.locator('pre[data-language]')).toHaveAttribute('data-language', 'jsx');
+      await expect(demo.locator('pre[data-language]')).toHaveText(sources.stylings['MUI System'].JS.code.trim());
       await expect(demo.getByRole('alert')).toHaveCount(0);
     });
 
