@@ -89,7 +89,8 @@ test('each demo is its own chunk, listed only by its folder\'s loader; the shell
   const maps = files
     .map((file) => {
       const entries = new Map<string, number[]>();
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/"(\.\/[\w./-]+\.tsx)":\[([\d,]+)\]/g)) {
+      // Ids as the minifier writes them: 9000 may be `9e3`.
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/"(\.\/[\w./-]+\.tsx)":\[([\de,]+)\]/g)) {
         entries.set(match[1], match[2].split(',').slice(1).map(Number));
       }
       return { file, entries };

@@ -5,7 +5,7 @@ import { test, expect, OUT_DIR } from './fixtures';
 const samples = [
   { path: '/x/react-data-grid/sorting/', title: 'Sorting - MUI X', productId: 'x-data-grid' },
   { path: '/x/react-date-pickers/date-range-picker/', title: 'Date Range Picker - MUI X', productId: 'x-date-pickers' },
-  { path: '/x/react-charts/', title: 'Overview - MUI X', productId: 'x-charts' },
+  { path: '/x/react-charts/', title: 'Charts: overview - MUI X', productId: 'x-charts' },
   { path: '/x/react-tree-view/rich-tree-view/editing/', title: 'Label editing - MUI X', productId: 'x-tree-view' },
   { path: '/x/introduction/licensing/', title: 'Licensing - MUI X', productId: 'null' },
 ];

@@ -183,7 +183,7 @@ test.describe('addresses', () => {
     await page.goto(`/x/react-data-grid/filtering/#tailwind-${encodeURIComponent(IMG)}.tsx`);
     await waitForHydration(page);
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
-    await expectSafe(page, problems, { heading: 'Overview' });
+    await expectSafe(page, problems, { heading: 'Filtering: overview' });
   });
 
   const NOT_FOUND = 'Page not found';
@@ -362,7 +362,7 @@ test.describe('failing third parties and network', () => {
     await switchToDark(page);
     await nav.getByRole('button', { name: 'Try again' }).click();
     await expect(nav.getByRole('button', { name: 'Bars', exact: true })).toBeVisible();
-    await expectSafe(page, problems, { heading: 'Overview', allowed: /ERR_INTERNET_DISCONNECTED|Failed to load resource|ChunkLoadError|Loading chunk/ });
+    await expectSafe(page, problems, { heading: 'Filtering: overview', allowed: /ERR_INTERNET_DISCONNECTED|Failed to load resource|ChunkLoadError|Loading chunk/ });
   });
 
   test('chunks of another deployment missing (every chunk requested after load answers 404): the demo and the ad fail alone', async ({ page, problems }) => {
@@ -378,7 +378,7 @@ test.describe('failing third parties and network', () => {
     const demo = page.locator('[data-demo="QuickFilterGrid.tsx"]');
     await liveArea(demo).scrollIntoViewIfNeeded();
     await expect(liveArea(demo)).toHaveAttribute('data-state', 'failed', { timeout: 15_000 });
-    await expectSafe(page, problems, { heading: 'Overview', allowed: /status of 404|ChunkLoadError|Loading chunk/ });
+    await expectSafe(page, problems, { heading: 'Filtering: overview', allowed: /status of 404|ChunkLoadError|Loading chunk/ });
   });
 });
 
