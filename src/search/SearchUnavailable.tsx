@@ -55,6 +55,12 @@ export function SearchUnavailable({ onRetry, onClose, reload = () => window.loca
     // showModal focuses the first button (Close): the likely next step is Retry.
     retryRef.current?.focus();
   }, []);
+  // The modal makes the rest of the page inert: it closes before the parent gives focus back to the button.
+  const close = () => {
+    const dialog = ref.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    onClose();
+  };
   return (
     <Box
       ref={ref}
@@ -63,13 +69,13 @@ export function SearchUnavailable({ onRetry, onClose, reload = () => window.loca
       onCancel={(event) => {
         // Esc: the parent unmounts the dialog (and gives focus back to the button).
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <h2 id="search-unavailable-title">{t('frame.searchUnavailable')}</h2>
       <p id="search-unavailable-help">{t('frame.searchUnavailableHelp')}</p>
       <div className="actions">
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={close}>
           {t('frame.searchClose')}
         </button>
         <button type="button" onClick={reload}>

@@ -35,7 +35,8 @@ function toHit(entry: VocabularyEntry, pages: readonly VocabularyPage[]): Search
   return {
     url: anchor ? `${page.url}#${anchor}` : page.url,
     title: kind === 'page' ? page.title : name,
-    pageTitle: page.title,
+    // The page as its heading names it (`DataGrid API`), as full-text results name it too.
+    pageTitle: page.api && !/ API$/.test(page.title) ? `${page.title} API` : page.title,
     kind: kind === 'demo' ? 'demo' : kind,
     excerpt: [],
     ...(page.plan ? { plan: page.plan } : {}),

@@ -48,13 +48,23 @@ test.describe('contents', () => {
     await expect(nav).toBeVisible();
     await expect(onThisPage(page)).toBeHidden();
     expect((await nav.boundingBox())?.width).toBe(242);
+    // Every ## and ### heading of the page, in order.
     await expect(nav.getByRole('link')).toHaveText([
-      'Initial and controlled sorting',
+      'The sort model',
+      'Initial sort',
+      'Controlled sorting',
       'Multi-column sorting',
       'Disabling sorting',
+      'For every column',
+      'For some columns',
+      'Sorting locked columns from code',
       'Custom order',
+      'Combining built-in comparators',
       'Sorting order',
+      'For every column',
+      'Per column',
       'Sorting from code',
+      'Reading the sort with selectors',
       'Server-side sorting',
     ]);
 
@@ -62,8 +72,8 @@ test.describe('contents', () => {
     await expect(nav.locator('[aria-current="location"]')).toHaveText('Custom order');
     // Sticky under the app bar while the page scrolls.
     expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(57);
-    await scrollHeadingTo(page, 'initial-and-controlled-sorting', 100);
-    await expect(nav.locator('[aria-current="location"]')).toHaveText('Initial and controlled sorting');
+    await scrollHeadingTo(page, 'initial-sort', 100);
+    await expect(nav.locator('[aria-current="location"]')).toHaveText('Initial sort');
     // The end of the page marks the last section, short as it is.
     await page.keyboard.press('End');
     await expect(nav.locator('[aria-current="location"]')).toHaveText('Server-side sorting');
