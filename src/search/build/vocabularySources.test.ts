@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { muiXImports, vocabularySources } from './vocabularySources';
 
+// The generated API reference is not there before a build: one API page stands in for it.
+jest.mock('../../api/build/apiStore', () => ({
+  readApiPage: () => ({ content: { kind: 'component', name: 'DataGrid', sections: [{ id: 'props', items: [{ name: 'checkboxSelection' }] }] } }),
+}));
+
 describe('muiXImports', () => {
   it.each([
     ["import { DataGrid, type GridColDef } from '@mui/x-data-grid';", ['DataGrid', 'GridColDef']],
@@ -37,6 +42,7 @@ describe('vocabularySources', () => {
   it('counts the live demos that use each API page’s component', () => {
     const withApi = [{ ...tree[0], children: [...tree[0].children, { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' }] }];
     const api = vocabularySources(withApi).pages.find((page) => page.url === '/x/api/data-grid/data-grid/');
+    expect(api?.api).toMatchObject({ name: 'DataGrid', entries: [{ anchor: 'props-checkboxSelection', kind: 'prop', name: 'checkboxSelection' }] });
     expect(api?.api?.uses ?? 0).toBeGreaterThan(3);
   });
 
