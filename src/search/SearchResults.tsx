@@ -45,9 +45,11 @@ const List = styled('div')(({ theme }) => {
       color: palette.text.secondary,
       backgroundColor: palette.background.paper,
     },
-    '& [role="option"]': { borderRadius: 8, border: '1px solid transparent' },
-    // The entry is a link (a new tab with Ctrl/⌘ or the middle button, "copy link"), reached by the arrow keys, not Tab.
-    '& [role="option"] > a': {
+    // The entry is a link in the role of an option (a new tab with Ctrl/⌘ or the middle button, "copy
+    // link"), reached by the arrow keys, not Tab; a link inside an option would nest two controls.
+    '& [role="option"]': {
+      borderRadius: 8,
+      border: '1px solid transparent',
       display: 'flex',
       alignItems: 'flex-start',
       gap: 10,
@@ -130,7 +132,7 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
  */
 export function SearchResults({ id, label, groups, active, query, kindLabel, markLabels, onActivate, onOpen }: SearchResultsProps) {
   let index = -1;
-  const activeRef = React.useRef<HTMLLIElement | null>(null);
+  const activeRef = React.useRef<HTMLAnchorElement | null>(null);
   React.useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
@@ -147,21 +149,22 @@ export function SearchResults({ id, label, groups, active, query, kindLabel, mar
             const selected = position === active;
             const kind = entry.kind === 'recent' ? null : kindLabel(entry.kind);
             return (
-              <li
-                key={entry.id}
-                ref={selected ? activeRef : undefined}
-                role="option"
-                id={optionId(id, position)}
-                aria-selected={selected}
-                data-url={entry.url}
-                onMouseMove={() => !selected && onActivate(position)}
-                onClick={(event) => {
-                  if (opensElsewhere(event)) return;
-                  event.preventDefault();
-                  onOpen(position);
-                }}
-              >
-                <a href={entry.url} tabIndex={-1}>
+              <li key={entry.id} role="presentation">
+                <a
+                  href={entry.url}
+                  tabIndex={-1}
+                  ref={selected ? activeRef : undefined}
+                  role="option"
+                  id={optionId(id, position)}
+                  aria-selected={selected}
+                  data-url={entry.url}
+                  onMouseMove={() => !selected && onActivate(position)}
+                  onClick={(event) => {
+                    if (opensElsewhere(event)) return;
+                    event.preventDefault();
+                    onOpen(position);
+                  }}
+                >
                   <span className="entry-icon" aria-hidden="true">
                     {ICONS[entry.kind]}
                   </span>

@@ -62,4 +62,14 @@ describe('mergeHits', () => {
   it('stops at the limit', () => {
     expect(mergeHits({ entries, titled: [] }, fullText, 'checkboxSelection', { pages: PAGES, limit: 2 })).toHaveLength(2);
   });
+
+  it('leads a reader of another language to the copy of a page in that language, when there is one', () => {
+    const pages = [...PAGES, { ...page('/zh/x/react-data-grid/row-selection/', GRID), title: '行选择' }];
+    const named = [hit('/x/react-data-grid/row-selection/', 'page', GRID, 'Row selection'), hit('/x/api/data-grid/data-grid/#props-checkboxSelection', 'prop', GRID)];
+    const merged = mergeHits({ entries: named, titled: [] }, [], 'row selection', { pages, language: 'zh' });
+    expect(merged.map((entry) => [entry.url, entry.title])).toEqual([
+      ['/zh/x/react-data-grid/row-selection/', '行选择'],
+      ['/x/api/data-grid/data-grid/#props-checkboxSelection', '/x/api/data-grid/data-grid/#props-checkboxSelection'],
+    ]);
+  });
 });

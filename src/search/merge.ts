@@ -18,6 +18,8 @@ export interface MergeOptions {
   pages: readonly VocabularyPage[];
   /** The top-level group of the page the reader is on. */
   group?: string;
+  /** The reader's language (`zh`): a page named in English leads to its copy in that language, when it has one. */
+  language?: string;
   limit?: number;
 }
 
@@ -35,7 +37,20 @@ function byProduct(hits: readonly SearchHit[], groupRank: (group: string) => num
   return [...firsts, ...lists.flatMap((list) => list.slice(1))];
 }
 
-export function mergeHits(found: Lookup, fullText: readonly SearchHit[], query: string, { pages, group, limit = 24 }: MergeOptions): SearchHit[] {
+/** A hit on an English page, moved to the page's copy in the reader's language when there is one. */
+function inLanguage(pages: readonly VocabularyPage[], language: string | undefined): (hit: SearchHit) => SearchHit {
+  if (!language || language === 'en') return (hit) => hit;
+  const prefix = `/${language}`;
+  const copies = new Map(pages.filter((page) => page.url.startsWith(`${prefix}/`)).map((page) => [page.url.slice(prefix.length), page]));
+  return (hit) => {
+    const [path, anchor] = hit.url.split('#');
+    const copy = copies.get(path);
+    if (!copy) return hit;
+    return { ...hit, url: `${copy.url}${anchor ? `#${anchor}` : ''}`, pageTitle: copy.title, ...(hit.kind === 'page' ? { title: copy.title } : {}) };
+  };
+}
+
+export function mergeHits(found: Lookup, fullText: readonly SearchHit[], query: string, { pages, group, language, limit = 24 }: MergeOptions): SearchHit[] {
   const firstIndex = new Map<string, number>();
   pages.forEach((page, index) => firstIndex.has(page.group) || firstIndex.set(page.group, index));
   const groupRank = (hitGroup: string) => (hitGroup === group ? -1 : (firstIndex.get(hitGroup) ?? Number.MAX_SAFE_INTEGER));
@@ -61,7 +76,8 @@ export function mergeHits(found: Lookup, fullText: readonly SearchHit[], query: 
   const excerpts = new Map(fullText.map((hit) => [hit.url, hit.excerpt]));
   const seen = new Set<string>();
   const result: SearchHit[] = [];
-  for (const hit of [...ordered.map((entry) => ({ ...entry, excerpt: excerpts.get(entry.url) ?? entry.excerpt })), ...fullText]) {
+  const localize = inLanguage(pages, language);
+  for (const hit of [...ordered.map((entry) => localize({ ...entry, excerpt: excerpts.get(entry.url) ?? entry.excerpt })), ...fullText]) {
     if (result.length === limit) break;
     if (seen.has(hit.url)) continue;
     seen.add(hit.url);

@@ -194,7 +194,7 @@ export async function createSearchEngine(options: SearchEngineOptions): Promise<
       const corrected = found.corrected && fewPages ? await fullText(instances, found.corrected, group, only, isCurrent) : [];
       if (!corrected || !isCurrent()) return null;
       const ranked = rankHits([...pages, ...corrected], found.corrected && fewPages ? found.corrected : term, { language, group });
-      const merged = mergeHits(found, ranked, term, { pages: vocabularyPages, group }).filter((hit) => !only || hit.group === only);
+      const merged = mergeHits(found, ranked, term, { pages: vocabularyPages, group, language }).filter((hit) => !only || hit.group === only);
       const answer: SearchAnswer = {
         hits: merged,
         ...(found.didYouMean || (found.corrected && fewPages) ? { didYouMean: found.didYouMean ?? found.corrected } : {}),
