@@ -19,7 +19,7 @@ function PersonLabel({ person, children, ...other }: PersonLabelProps) {
     .join('');
   return (
     <TreeItemLabel {...other} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: `${person?.tone ?? 'primary'}.main` }}>{initials}</Avatar>
+      <Avatar sx={{ width: 28, height: 28, fontSize: 12, fontWeight: 600, color: 'common.black', bgcolor: `${person?.tone ?? 'primary'}.light` }}>{initials}</Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {children}

@@ -40,8 +40,8 @@ const TeamItem = React.forwardRef(function TeamItem(
             <Chip
               size="small"
               variant={status.expanded ? 'filled' : 'outlined'}
-              label={`${React.Children.count(children)} ${status.expanded ? '▴' : '▾'}`}
-              aria-label={status.expanded ? `Collapse ${String(label)}` : `Expand ${String(label)}`}
+              // The visible text is the name: "Show 3", "Hide 3".
+              label={`${status.expanded ? 'Hide' : 'Show'} ${React.Children.count(children)}`}
               onClick={toggle}
               tabIndex={-1}
             />
