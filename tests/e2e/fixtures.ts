@@ -164,10 +164,13 @@ export async function loadAllDemos(page: Page) {
   // between two intersection checks has not started. Each still waiting is brought back, one at a time.
   const waiting = page.locator('[data-demo]').filter({ has: page.locator('[data-state="loading"]') });
   const deadline = Date.now() + 20_000 + count * 3_000;
-  while ((await waiting.count()) > 0 && Date.now() < deadline) {
-    const name = await waiting.first().getAttribute('data-demo');
-    await liveArea(waiting.first()).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expect(page.locator(`[data-demo="${name}"] [data-state="loading"]`)).toHaveCount(0, { timeout: 20_000 });
+  while (Date.now() < deadline) {
+    // Read without waiting: a demo may finish between two looks.
+    const [name] = await waiting.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-demo')));
+    if (name === undefined) break;
+    const demo = page.locator(`[data-demo="${name}"]`).first();
+    await liveArea(demo).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(demo.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
   }
   await expect(page.locator('[data-demo] [data-state="loading"]')).toHaveCount(0, { timeout: 5_000 });
   return count;

@@ -24,7 +24,7 @@ function HighlightLabel({ query = '', children, ...other }: HighlightLabelProps)
       ) : (
         <React.Fragment>
           {text.slice(0, start)}
-          <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 }}>
+          <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'common.black', borderRadius: 0.5 }}>
             {text.slice(start, start + query.length)}
           </Box>
           {text.slice(start + query.length)}
