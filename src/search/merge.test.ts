@@ -72,4 +72,10 @@ describe('mergeHits', () => {
       ['/x/api/data-grid/data-grid/#props-checkboxSelection', '/x/api/data-grid/data-grid/#props-checkboxSelection'],
     ]);
   });
+
+  it('carries the marks full text found for an entry (since, deprecated) onto the direct hit', () => {
+    const marked = { ...hit('/x/api/data-grid/data-grid/#props-checkboxSelection', 'prop', GRID), since: '8.5', deprecated: true as const, excerpt: [] };
+    const merged = mergeHits({ entries, titled: [] }, [marked], 'checkboxSelection', { pages: PAGES });
+    expect(merged[0]).toMatchObject({ url: '/x/api/data-grid/data-grid/#props-checkboxSelection', since: '8.5', deprecated: true });
+  });
 });

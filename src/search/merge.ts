@@ -72,12 +72,18 @@ export function mergeHits(found: Lookup, fullText: readonly SearchHit[], query: 
   const ordered = entryFirst
     ? [...namedGuides, ...byProduct(api.filter((hit) => API_ENTRY_KINDS.has(hit.kind) || hit.kind === 'page'), groupRank), ...titledGuides, ...parts]
     : [...namedGuides, ...titledGuides, ...byProduct([...parts, ...api], groupRank)];
-  // A direct hit shows the excerpt full text found for the same place, when it did.
-  const excerpts = new Map(fullText.map((hit) => [hit.url, hit.excerpt]));
+  // A direct hit shows what full text found for the same place, when it did: its excerpt, and an API
+  // entry's marks (since, deprecated), which only the index's page filters carry.
+  const fromText = new Map(fullText.map((hit) => [hit.url, hit]));
   const seen = new Set<string>();
   const result: SearchHit[] = [];
   const localize = inLanguage(pages, language);
-  for (const hit of [...ordered.map((entry) => localize({ ...entry, excerpt: excerpts.get(entry.url) ?? entry.excerpt })), ...fullText]) {
+  const withText = (entry: SearchHit): SearchHit => {
+    const text = fromText.get(entry.url);
+    if (!text) return entry;
+    return { ...entry, excerpt: text.excerpt, ...(text.since ? { since: text.since } : {}), ...(text.deprecated ? { deprecated: true as const } : {}) };
+  };
+  for (const hit of [...ordered.map((entry) => localize(withText(entry))), ...fullText]) {
     if (result.length === limit) break;
     if (seen.has(hit.url)) continue;
     seen.add(hit.url);

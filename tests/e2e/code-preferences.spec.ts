@@ -15,7 +15,9 @@ async function cookie(context: BrowserContext, name: string) {
 
 /** The pressed button of a demo's toggle group. */
 function pressed(page: Page, group: 'Source language' | 'Styling') {
-  return page.locator('[data-demo]').first().getByRole('group', { name: group }).locator('button[aria-pressed="true"]');
+  // The first demo that offers the choice: not every demo has styling variants.
+  const demo = page.locator('[data-demo]').filter({ has: page.getByRole('group', { name: group }) }).first();
+  return demo.getByRole('group', { name: group }).locator('button[aria-pressed="true"]');
 }
 
 /** The first demo's source, expanded to the full file. */
