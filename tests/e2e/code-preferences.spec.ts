@@ -21,8 +21,8 @@ function pressed(page: Page, group: 'Source language' | 'Styling') {
 }
 
 /** The first demo's source, expanded to the full file. */
-async function fullSource(page: Page) {
-  const demo = page.locator('[data-demo]').first();
+async function fullSource(page: Page, file?: string) {
+  const demo = file ? page.locator(`[data-demo="${file}"]`) : page.locator('[data-demo]').first();
   await demo.getByRole('button', { name: 'Show the full source' }).click();
   return demo.locator('pre[data-language]');
 }
@@ -80,14 +80,14 @@ test('styling: the hash picks Tailwind, the cookie keeps it, a click picks CSS',
   await page.goto(`${TREE_PAGE}#tailwind-CustomizedTreeView.tsx`);
   await waitForHydration(page);
   await expect(pressed(page, 'Styling')).toHaveText('Tailwind');
-  await expect(await fullSource(page)).toContainText("className: 'rounded-lg");
+  await expect(await fullSource(page, 'CustomizedTreeView.tsx')).toContainText("className: 'rounded-lg");
   expect((await cookie(context, 'codeStyling'))?.value).toBe('Tailwind');
 
   await page.goto(TREE_PAGE);
   await waitForHydration(page);
   await expect(pressed(page, 'Styling')).toHaveText('Tailwind');
-  await page.getByRole('button', { name: 'CSS', exact: true }).click();
-  await expect(await fullSource(page)).toContainText('className: classes.content');
+  await page.locator('[data-demo="CustomizedTreeView.tsx"]').getByRole('button', { name: 'CSS', exact: true }).click();
+  await expect(await fullSource(page, 'CustomizedTreeView.tsx')).toContainText('className: classes.content');
   await page.reload();
   await waitForHydration(page);
   await expect(pressed(page, 'Styling')).toHaveText('CSS');
