@@ -146,6 +146,8 @@ export type VocabularyShard = Record<string, VocabularyEntry[]>;
 /** Where the vocabulary's files live, under the search bundle. */
 export const VOCABULARY_DIR = 'vocabulary';
 export const VOCABULARY_PAGES_FILE = 'pages.json';
+/** The names of the shards that exist: a query whose key has none asks for no file (no 404 in the console). */
+export const VOCABULARY_SHARDS_FILE = 'shards.json';
 /** A shard's file: its characters encoded for a URL (`da.json`, `%E6%95%B0.json`). */
 export const shardFile = (shard: string) => `keys/${encodeURIComponent(shard)}.json`;
 /** A word list's file: the words of one first letter. */

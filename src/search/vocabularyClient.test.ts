@@ -10,6 +10,7 @@ const FILES: Record<string, unknown> = {
   '/x/_pagefind/vocabulary/pages.json': PAGES,
   '/x/_pagefind/vocabulary/keys/pa.json': { pagination: [[0, '', 'page', 'Pagination']], paginationmodel: [[1, 'props-paginationModel', 'prop', 'paginationModel']] },
   '/x/_pagefind/vocabulary/words/p.json': ['pagination', 'pages'],
+  '/x/_pagefind/vocabulary/shards.json': ['pa'],
 };
 
 /** Answers from FILES (the query string dropped), recording every address asked for. */
@@ -34,6 +35,7 @@ describe('createVocabulary', () => {
     expect(asked.sort()).toEqual([
       '/x/_pagefind/vocabulary/keys/pa.json?v=b%201',
       '/x/_pagefind/vocabulary/pages.json?v=b%201',
+      '/x/_pagefind/vocabulary/shards.json?v=b%201',
       '/x/_pagefind/vocabulary/words/p.json?v=b%201',
     ]);
   });
@@ -57,6 +59,12 @@ describe('createVocabulary', () => {
   it('skips the shard for a one-letter query', async () => {
     const { asked, fetchJson } = fakeFetch();
     await createVocabulary({ fetchJson }).lookup('p');
-    expect(asked).toEqual(['/x/_pagefind/vocabulary/pages.json']);
+    expect(asked.sort()).toEqual(['/x/_pagefind/vocabulary/pages.json', '/x/_pagefind/vocabulary/shards.json']);
+  });
+
+  it('asks for no shard that does not exist (a key no name starts with)', async () => {
+    const { asked, fetchJson } = fakeFetch();
+    await expect(createVocabulary({ fetchJson }).lookup('qqqzzz')).resolves.toMatchObject({ entries: [] });
+    expect(asked.filter((url) => url.includes('/keys/'))).toEqual([]);
   });
 });

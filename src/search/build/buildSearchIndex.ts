@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EXCLUDED_REGIONS, SEARCH_BUNDLE_PATH, SEARCH_ENTRY_FILE, UNUSED_BUNDLE_FILES } from '../indexConfig';
 import { PAGE_KINDS } from '../indexAttributes';
-import { shardFile, storedPage, VOCABULARY_DIR, VOCABULARY_PAGES_FILE, wordsFile } from '../vocabulary';
+import { shardFile, storedPage, VOCABULARY_DIR, VOCABULARY_PAGES_FILE, VOCABULARY_SHARDS_FILE, wordsFile } from '../vocabulary';
 import { buildVocabulary, type SourceGroup, type SourcePage } from './vocabularyBuild';
 
 /** Word positions per index chunk (~6 KB compressed each for this site). */
@@ -65,6 +65,7 @@ function writeVocabulary(target: string, sources: readonly SourcePage[], groups:
   };
   write(VOCABULARY_PAGES_FILE, pages);
   Object.entries(files.shards).forEach(([shard, keys]) => write(shardFile(shard), keys));
+  write(VOCABULARY_SHARDS_FILE, Object.keys(files.shards).sort());
   Object.entries(files.words).forEach(([letter, words]) => write(wordsFile(letter), words));
 }
 
