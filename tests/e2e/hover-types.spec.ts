@@ -32,8 +32,13 @@ async function expectInViewport(page: Page, element: Locator) {
 /** Focuses the block holding `GridColDef`, enters it with Enter and walks the names with ArrowRight. */
 async function focusGridColDefWithKeys(page: Page) {
   const block = page.locator('pre', { has: page.locator('[data-t]', { hasText: /^GridColDef$/ }) }).first();
-  await block.focus();
-  await page.keyboard.press('Enter');
+  // Enter on the block goes to its first name; on a busy machine a press may come before the block
+  // has settled after Escape: try again until a name has the focus.
+  await expect(async () => {
+    await block.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveAttribute('data-t', /.+/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   for (let step = 0; step < 300; step += 1) {
     if ((await page.evaluate(() => document.activeElement?.textContent)) === 'GridColDef') break;
     await page.keyboard.press('ArrowRight');
