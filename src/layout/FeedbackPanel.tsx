@@ -67,6 +67,9 @@ const Root = styled('section')(({ theme }) => {
 
 type Step =
   | { kind: 'question' }
+  // Answered before the analytics provider has read the reader's choice (the first moments of a page):
+  // nothing is sent, or said, until that choice is known.
+  | { kind: 'waiting'; answer: FeedbackAnswer; section: string | null }
   | { kind: 'answered'; answer: FeedbackAnswer; section: string | null; notSent: NotSentReason | null }
   | { kind: 'done'; notSent: NotSentReason | null };
 
@@ -101,14 +104,29 @@ export default function FeedbackPanel() {
 
   // The message that replaces the question (or the form) takes the focus, so it is read out.
   React.useEffect(() => {
-    if (step.kind !== 'question') messageRef.current?.focus();
+    if (step.kind !== 'question' && step.kind !== 'waiting') messageRef.current?.focus();
   }, [step.kind]);
 
+  const status = consent?.status;
+  const settle = React.useCallback(
+    (value: FeedbackAnswer, section: string | null) => {
+      let notSent = reasonNotSent(status === 'unknown' ? undefined : status);
+      if (!notSent) notSent = reasonAfterSending(sendEvent(answerEvent({ pathname, answer: value, section })));
+      setStep({ kind: 'answered', answer: value, section, notSent });
+    },
+    [status, pathname],
+  );
+
+  // An answer given while the choice was still unknown is settled once it is known.
+  React.useEffect(() => {
+    if (step.kind === 'waiting' && status !== 'unknown') settle(step.answer, step.section);
+  }, [step, status, settle]);
+
   const answer = (value: FeedbackAnswer) => {
+    if (step.kind !== 'question') return;
     const section = sectionInAddress();
-    let notSent = reasonNotSent(consent?.status);
-    if (!notSent) notSent = reasonAfterSending(sendEvent(answerEvent({ pathname, answer: value, section })));
-    setStep({ kind: 'answered', answer: value, section, notSent });
+    if (status === 'unknown') setStep({ kind: 'waiting', answer: value, section });
+    else settle(value, section);
   };
 
   const send = (event: React.FormEvent) => {
@@ -125,12 +143,13 @@ export default function FeedbackPanel() {
   return (
     <Root aria-labelledby="feedback-title" data-no-print="">
       <h2 id="feedback-title">{t('page.feedbackTitle')}</h2>
-      {step.kind === 'question' ? (
+      {step.kind === 'question' || step.kind === 'waiting' ? (
           <div className="choices">
-            <button type="button" onClick={() => answer('yes')}>
+            {/* aria-disabled, not disabled, while waiting: the pressed button keeps the focus. */}
+            <button type="button" aria-disabled={step.kind === 'waiting' || undefined} onClick={() => answer('yes')}>
               {t('feedback.yes')}
             </button>
-            <button type="button" onClick={() => answer('no')}>
+            <button type="button" aria-disabled={step.kind === 'waiting' || undefined} onClick={() => answer('no')}>
               {t('feedback.no')}
             </button>
           </div>

@@ -4,7 +4,6 @@ describe('reasonNotSent', () => {
   it.each([
     ['analytics', null],
     ['undecided', 'undecided'],
-    ['unknown', null],
     ['essential', 'essential'],
     ['unavailable', 'unavailable'],
     [undefined, 'unavailable'],

@@ -33,11 +33,11 @@ const FEEDBACK_CATEGORY = 'page_feedback';
 /**
  * Why an answer cannot be sent, known before trying: the reader chose "Essential only", has not
  * answered the consent prompt yet (nothing is sent before "Allow analytics"), or analytics cannot run
- * (Do Not Track, Global Privacy Control, no measurement id, no analytics provider). Null when it may be sent.
+ * (Do Not Track, Global Privacy Control, no measurement id, no analytics provider). Null when it may be sent. (Before the provider has read the choice, the panel waits for it.)
  */
 export type NotSentReason = 'essential' | 'undecided' | 'unavailable' | 'blocked';
 
-export function reasonNotSent(consent: 'unknown' | ConsentStatus | undefined): NotSentReason | null {
+export function reasonNotSent(consent: ConsentStatus | undefined): NotSentReason | null {
   if (consent === undefined || consent === 'unavailable') return 'unavailable';
   if (consent === 'essential') return 'essential';
   if (consent === 'undecided') return 'undecided';

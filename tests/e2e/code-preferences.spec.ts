@@ -58,7 +58,9 @@ test('a .tsx hash beats a JS cookie', async ({ page, context, problems }) => {
   await waitForHydration(page);
   await expect(pressed(page, 'Source language')).toHaveText('TS');
   await expect(await fullSource(page)).toContainText('React.useState<GridSortModel>([');
-  expect((await cookie(context, 'codeVariant'))?.value).toBe('TS');
+  // TS is also the default, shown before the preference is read (after the first demo mounts): the
+  // cookie is written once it has been read, which can come a moment after the TS button shows.
+  await expect.poll(async () => (await cookie(context, 'codeVariant'))?.value).toBe('TS');
   expect(problems).toEqual([]);
 });
 
