@@ -15,7 +15,7 @@ export function useDemoAnchor(name: string, root: React.RefObject<HTMLElement | 
       const request = demoAnchorRequest(window.location.hash, name);
       if (!request?.variant) return;
       openRef.current(request.variant);
-      root.current?.scrollIntoView({ block: 'start' });
+      root.current?.scrollIntoView?.({ block: 'start' });
     };
     read();
     window.addEventListener('hashchange', read);
