@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { DemoData, DemoSources, DemoStylingSources } from '../contracts';
-import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
+import { CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from '../code/CodePreferenceProviders';
 import type { CopySource } from '../code/useCopy';
 import { useDemoSources } from './useDemoSources';
@@ -57,6 +57,13 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   const warm = React.useCallback(() => {
     request().catch(() => {});
   }, [request]);
+  /** A change of the reader's that needs the sources file: it starts loading with it. */
+  const withWarm =
+    <T,>(action: (value: T) => void) =>
+    (value: T) => {
+      action(value);
+      warm();
+    };
   const editing = useDemoEditing(demo.file);
   const [frameSlot, setFrameSlot] = React.useState<HTMLDivElement | null>(null);
   useDemoAnchor(name, root, (next) => {
@@ -75,18 +82,9 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   const copySource: CopySource = edited ? edited.full : sources ? sourceOf(sources)[variant].code : () => request().then((loaded) => sourceOf(loaded)[variant].code);
 
   const getSandboxDemo = async () => {
-    let source: DemoStylingSources;
-    try {
-      source = sourceOf(await request());
-    } catch {
-      throw new Error(t('code.sourcesUnavailable'));
-    }
-    const opened = sandboxDemo(source, { name, fileName: variantModule.fileName, variant, styling: effective, pageTitle: page.title, pathname: page.pathname });
+    const loaded = await request().catch(() => Promise.reject(new Error(t('code.sourcesUnavailable'))));
+    const opened = sandboxDemo(sourceOf(loaded), { name, fileName: variantModule.fileName, variant, styling: effective, pageTitle: page.title, pathname: page.pathname });
     return edited ? { ...opened, source: edited.full, files: { ...edited.files } } : opened;
-  };
-  const startEditing = (focus: boolean) => {
-    warm();
-    if (!editing.editing) editing.start(focus);
   };
   const source = sources ? sourceOf(sources) : null;
 
@@ -94,23 +92,13 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
     <Root ref={root} className="demo" role="group" aria-label={t('code.demoLabel', { name })} id={name} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined} onPointerEnter={warm} onFocus={warm}>
       <DemoLive key={editing.generation} module={variantModule.module} licensed={demo.licensed} height={demo.height} load={load} onNear={warm} replaced={editing.status.shown} slotRef={setFrameSlot} />
       <DemoToolbar
-        name={name}
         variant={variant}
-        onVariant={(next) => {
-          setVariant(next);
-          warm();
-        }}
+        onVariant={withWarm(setVariant)}
         stylings={stylings}
         styling={effective}
-        onStyling={(next) => {
-          setStyling(next);
-          warm();
-        }}
+        onStyling={withWarm(setStyling)}
         expanded={shown.hasPreview ? expanded : null}
-        onExpand={() => {
-          setExpanded((value) => !value);
-          warm();
-        }}
+        onExpand={withWarm<void>(() => setExpanded((value) => !value))}
         codeId={codeId}
         getSandboxDemo={getSandboxDemo}
         sourcesFailed={failed && shown.waiting}
@@ -122,7 +110,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
       <DemoCodeArea
         editing={editing}
         codeId={codeId}
-        onStart={startEditing}
+        onStart={withWarm(editing.start)}
         onLeave={() => root.current?.querySelector<HTMLElement>('.demo-editor-slot')?.focus()}
         controller={
           source

@@ -53,7 +53,6 @@ function useRovingFocus(rtl: boolean) {
 }
 
 export interface DemoToolbarProps {
-  name: string;
   variant: CodeVariant;
   onVariant: (next: CodeVariant) => void;
   stylings: CodeStyling[];

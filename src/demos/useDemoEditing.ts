@@ -29,8 +29,12 @@ export function useDemoEditing(demoFile: string, load: () => Promise<Controller>
   const [status, setStatus] = React.useState<EditStatus>(NONE);
   const [autoFocus, setAutoFocus] = React.useState(false);
 
+  const started = React.useRef(false);
+  /** Starts editing (a second call while editing does nothing). */
   const start = React.useCallback(
     (focus: boolean) => {
+      if (started.current) return;
+      started.current = true;
       setEditing(true);
       setAutoFocus(focus);
       setFailed(false);
@@ -38,6 +42,7 @@ export function useDemoEditing(demoFile: string, load: () => Promise<Controller>
       load().then(
         (loaded) => setController(() => loaded),
         () => {
+          started.current = false;
           setFailed(true);
           setEditing(false);
         },
@@ -47,6 +52,7 @@ export function useDemoEditing(demoFile: string, load: () => Promise<Controller>
   );
 
   const reset = React.useCallback(() => {
+    started.current = false;
     setEditing(false);
     setStatus(NONE);
     setGeneration((value) => value + 1);

@@ -3,7 +3,8 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { javascript } from '@codemirror/lang-javascript';
+// The grammars only: `javascript()` would add completions and snippets the editor does not offer.
+import { jsxLanguage, tsxLanguage } from '@codemirror/lang-javascript';
 import { tags } from '@lezer/highlight';
 
 /** The colours of the site's highlighted code (src/code/CodeBlock.tsx), so starting to edit changes nothing but the cursor. */
@@ -63,7 +64,7 @@ export function CodeEditor({ doc, typescript, label, onChange, onEscape, autoFoc
           bracketMatching(),
           highlightActiveLine(),
           syntaxHighlighting(highlight),
-          javascript({ jsx: true, typescript }),
+          (typescript ? tsxLanguage : jsxLanguage).extension,
           keymap.of([{ key: 'Escape', run: () => (handlers.current.onEscape(), true) }, ...defaultKeymap, ...historyKeymap]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
