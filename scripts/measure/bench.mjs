@@ -3,7 +3,8 @@
 // of a page with a live demo before and after scrolling to it, API
 // reference generation time (cold, then from the cache), the largest API page's HTML, and search:
 // the index on disk and its build time, what opening the dialog downloads, and per query the bytes of
-// a cold first query and the time from keystroke to results, cold and warm (scripts/measure/benchSearch.mjs).
+// a cold first query and the time from keystroke to results, cold and warm (scripts/measure/benchSearch.mjs),
+// and the query set's hit@1, hit@3, hit@5 and MRR through the dialog (scripts/measure/searchEval.ts).
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
 // reports both runs side by side. Lighthouse (scripts/measure/benchLighthouse.mjs) then scores a text page, a
 // page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
@@ -237,8 +238,16 @@ async function measure(label, env) {
           prepare: (page) => page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort()),
         }),
       )),
+      // The query set through the dialog (npm run search:eval): how often the wanted page comes first.
+      quality: await searchQuality(),
     },
   };
+}
+
+async function searchQuality() {
+  const { runSearchEval } = await import('./searchEval.ts');
+  const { misses, byKind, ...figures } = await runSearchEval();
+  return { ...figures, byKind, outsideTop3: misses.map((miss) => miss.query.query) };
 }
 
 if (process.argv.includes('--lighthouse-only')) {

@@ -28,7 +28,7 @@ if (pageArg !== -1) {
   console.log('\nOur sections:');
   ours.sections.forEach((title) => console.log(`  ${title}`));
   console.log('\nOmitted (front matter):');
-  ours.omitted.forEach(({ section, why }) => console.log(`  ${section}: ${why}`));
+  ours.omitted.forEach(({ section, why, demos }) => console.log(`  ${section}: ${why}${demos ? ` (${demos} demo${demos > 1 ? 's' : ''})` : ''}`));
 } else {
   const report = depthReport(contentStats().pages, reference);
   console.log(`Against ${reference.source} (${[...new Set(Object.values(reference.pages).map((page) => page.tag))].join(', ')}); target ${DEPTH_TARGET * 100} % of each real page's demos\n`);
@@ -37,6 +37,7 @@ if (pageArg !== -1) {
     console.log(`${row.product.padEnd(18)} ${String(row.pages).padStart(5)}  ${String(row.demos).padStart(5)} (${String(row.realDemos).padStart(4)})  ${String(row.words).padStart(6)} (${String(row.realWords).padStart(6)})`);
   }
   console.log(`\nAll guides: ${report.totalDemos} live demos; matched pages: ${report.matchedDemos} of the real ${report.realDemos}`);
+  for (const page of report.omittedDemos) console.log(`  ${page.pathname}: ${page.demos} real demo(s) left out with their sections (front matter omitted:)`);
   console.log(`\n${report.below.length} matched page(s) below ${DEPTH_TARGET * 100} %:`);
   for (const page of report.below) console.log(`  ${page.pathname}: ${page.demos} of ${page.realDemos} (needs ${page.needed})`);
   if (args.includes('--check') && report.below.length) process.exit(1);

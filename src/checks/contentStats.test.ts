@@ -28,7 +28,12 @@ describe('omittedSections', () => {
     expect(omittedSections({}, 'a.md')).toEqual([]);
   });
 
-  it.each([[['Cursor-based pagination']], [[{ section: 'Cursor-based pagination' }]], [[{ section: 'A', why: ' ' }]], ['A']])('refuses %j, naming the file', (omitted) => {
+  it('keeps the count of real demos a left-out section takes with it', () => {
+    const omitted = [{ section: 'Using MUI Core v4 with v5', why: 'Needs Material UI v4 installed.', demos: 1 }];
+    expect(omittedSections({ omitted }, 'a.md')).toEqual(omitted);
+  });
+
+  it.each([[[{ section: 'A', why: 'B', demos: 0 }]], [[{ section: 'A', why: 'B', demos: 'one' }]], [['Cursor-based pagination']], [[{ section: 'Cursor-based pagination' }]], [[{ section: 'A', why: ' ' }]], ['A']])('refuses %j, naming the file', (omitted) => {
     expect(() => omittedSections({ omitted }, 'data/docs/a.md')).toThrow('data/docs/a.md: omitted must be a list of { section, why }');
   });
 });

@@ -44,23 +44,39 @@ export function pageSections(pathname: string) {
   };
 }
 
+type OmittedSection = { section: string; why: string; demos?: number };
+
 /**
  * `omitted:` in a guide's front matter: the sections of the real page it leaves out, each with why
- * (`- section: Title` / `why: …`), so the gap is visible.
+ * (`- section: Title` / `why: …`), so the gap is visible. `demos: N` says the real section's N live
+ * demos go with it (the depth report counts them apart, never as ours).
  */
-export function omittedSections(data: Record<string, unknown>, file: string): Array<{ section: string; why: string }> {
+export function omittedSections(data: Record<string, unknown>, file: string): OmittedSection[] {
   const list = data.omitted;
   if (list === undefined) return [];
-  const valid = Array.isArray(list) && list.every((entry) => typeof entry?.section === 'string' && typeof entry?.why === 'string' && entry.why.trim());
-  if (!valid) throw new Error(`${file}: omitted must be a list of { section, why } with a reason for each`);
-  return list as Array<{ section: string; why: string }>;
+  const valid =
+    Array.isArray(list) &&
+    list.every(
+      (entry) =>
+        typeof entry?.section === 'string' &&
+        typeof entry?.why === 'string' &&
+        entry.why.trim() &&
+        (entry.demos === undefined || (Number.isInteger(entry.demos) && entry.demos > 0)),
+    );
+  if (!valid) throw new Error(`${file}: omitted must be a list of { section, why } with a reason for each (and demos, if given, a positive whole number)`);
+  return list as OmittedSection[];
 }
 
 export function contentStats() {
   const guides = guidePages(pages).map((page) => pageSections(page.pathname));
   const productGuides = guides.filter((page) => products.some((product) => page.pathname.startsWith(`/x/${product.guideSegment}`)));
   return {
-    pages: guides.map(({ pathname, demos, words }) => ({ pathname, demos, words })),
+    pages: guides.map(({ pathname, demos, words, omitted }) => ({
+      pathname,
+      demos,
+      words,
+      omittedDemos: omitted.reduce((sum, entry) => sum + (entry.demos ?? 0), 0),
+    })),
     guidePages: guides.length,
     demos: guides.reduce((sum, page) => sum + page.demos, 0),
     pagesWithoutDemo: guides.filter((page) => page.demos === 0).map((page) => page.pathname),

@@ -35,4 +35,10 @@ describe('depthReport', () => {
       ['/x/react-data-grid/sorting', 1],
     ]);
   });
+
+  it('counts the real demos of sections left out on purpose toward the target, and names those pages', () => {
+    const report = depthReport([{ pathname: '/x/react-charts/bars', demos: 0, words: 90, omittedDemos: 2 }], reference);
+    expect(report.below).toEqual([]);
+    expect(report.omittedDemos).toEqual([{ pathname: '/x/react-charts/bars', demos: 2 }]);
+  });
 });

@@ -15,6 +15,8 @@ export interface OurPage {
   pathname: string;
   demos: number;
   words: number;
+  /** The real page's demos that go with sections we leave out on purpose (front matter `omitted:`). */
+  omittedDemos?: number;
 }
 
 /** The product a guide path belongs to, by its first segment (`/x/react-data-grid/…` -> `react-data-grid`). */
@@ -26,7 +28,7 @@ export const demosNeeded = (realDemos: number) => Math.ceil(DEPTH_TARGET * realD
 export function depthReport(ours: readonly OurPage[], reference: DepthReference) {
   const matched = ours.filter((page) => reference.pages[page.pathname]).map((page) => {
     const real = reference.pages[page.pathname];
-    return { ...page, realDemos: real.demos, realWords: real.words, needed: Math.max(0, demosNeeded(real.demos) - page.demos) };
+    return { ...page, realDemos: real.demos, realWords: real.words, needed: Math.max(0, demosNeeded(real.demos) - page.demos - (page.omittedDemos ?? 0)) };
   });
   const products = [...new Set(matched.map((page) => productOf(page.pathname)))].sort().map((product) => {
     const pages = matched.filter((page) => productOf(page.pathname) === product);
@@ -38,6 +40,7 @@ export function depthReport(ours: readonly OurPage[], reference: DepthReference)
     totalDemos: ours.reduce((total, page) => total + page.demos, 0),
     matchedDemos: matched.reduce((total, page) => total + page.demos, 0),
     realDemos: matched.reduce((total, page) => total + page.realDemos, 0),
+    omittedDemos: matched.filter((page) => page.omittedDemos).map((page) => ({ pathname: page.pathname, demos: page.omittedDemos ?? 0 })),
     below: matched.filter((page) => page.needed > 0).sort((a, b) => b.needed - a.needed || a.pathname.localeCompare(b.pathname)),
   };
 }

@@ -41,8 +41,7 @@ describe('the site licence key', () => {
   it('reaches every installed copy of @mui/x-license when set once', () => {
     process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY = 'test-key-0123';
     jest.isolateModules(() => {
-      const { licenseKeyConfigured } = jest.requireActual<{ licenseKeyConfigured: boolean }>('./muiLicense');
-      expect(licenseKeyConfigured).toBe(true);
+      jest.requireActual('./muiLicense');
       for (const copy of copies) {
         const { LicenseInfo } = jest.requireActual<LicenseModule>(copy);
         expect(`${path.relative(process.cwd(), copy)}: ${LicenseInfo.getLicenseKey()}`).toBe(`${path.relative(process.cwd(), copy)}: test-key-0123`);

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { render, screen, waitFor, act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { SearchButton, holdSearchShortcut } from './SearchButton';
+import { SearchButton } from './SearchButton';
 import { PageProvider } from '../core/PageContext';
 import type { PageData } from '../contracts';
 import type { SearchHit } from './results';
@@ -281,33 +281,5 @@ describe('SearchButton', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.type(combobox(), 'sortComparator');
     expect(await screen.findAllByRole('option')).toHaveLength(3);
-  });
-});
-
-describe('holdSearchShortcut (a press before the app bar hydrates)', () => {
-  const press = (init: KeyboardEventInit) => {
-    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
-    document.body.dispatchEvent(event);
-    return event;
-  };
-
-  it('keeps a Ctrl K pressed before the hand-over, once, and stops listening then', () => {
-    const held = holdSearchShortcut(document, () => false);
-    expect(press({ key: 'a' }).defaultPrevented).toBe(false);
-    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
-    expect(held.take()).toBe(true);
-    expect(held.take()).toBe(false);
-    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false);
-  });
-
-  it('follows the platform and leaves a slash typed in a field alone', () => {
-    const held = holdSearchShortcut(document, () => true);
-    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false);
-    const field = document.createElement('input');
-    document.body.append(field);
-    field.focus();
-    expect(press({ key: '/' }).defaultPrevented).toBe(false);
-    expect(held.take()).toBe(false);
-    field.remove();
   });
 });

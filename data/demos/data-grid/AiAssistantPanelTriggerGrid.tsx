@@ -5,6 +5,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import {
   AiAssistantPanelTrigger,
   DataGridPremium,
+  GridAiAssistantPanel,
   Toolbar,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
@@ -47,7 +48,8 @@ export default function AiAssistantPanelTriggerGrid() {
         aiAssistant
         onPrompt={resolveOrderPrompt}
         aiAssistantSuggestions={[{ value: 'Total revenue per region' }, { value: 'Only Europe, sorted by total descending' }]}
-        slots={{ toolbar: AssistantToolbar }}
+        // The panel slot is empty by default: the built-in panel is opt-in.
+        slots={{ toolbar: AssistantToolbar, aiAssistantPanel: GridAiAssistantPanel }}
         showToolbar
       />
       {/* preview-end */}

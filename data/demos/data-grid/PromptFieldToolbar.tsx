@@ -51,11 +51,12 @@ function AskToolbar() {
               inputRef={ref}
               fullWidth
               size="small"
-              aria-label="Ask the grid"
               placeholder={state.recording ? 'Listening…' : 'Try “total revenue per region”'}
               helperText={error}
               error={Boolean(error)}
               slotProps={{
+                // The label belongs on the input itself, not on the field's wrapper.
+                htmlInput: { 'aria-label': 'Ask the grid' },
                 input: {
                   // Dictation needs the browser's speech recognition: offer it only where it exists.
                   startAdornment: IS_SPEECH_RECOGNITION_SUPPORTED ? (
