@@ -46,7 +46,6 @@ describe('in-house ads', () => {
 describe('ad and analytics settings', () => {
   it('defaults to our own placeholders, never another site account', () => {
     expect(site.ads.network.serve).toBe('MUIXDOCS');
-    expect(site.analytics.measurementId).toBe('G-XXXXXXXXXX');
   });
 
   it('has https addresses', () => {
@@ -62,15 +61,19 @@ describe('ad and analytics settings', () => {
 });
 
 describe('build-time overrides', () => {
-  const load = (env: Record<string, string>) => {
+  /** Loads a module of data/ afresh under `env` (an undefined value unsets the variable). */
+  const loadModule = <T,>(module: string, env: Record<string, string | undefined>): T => {
     const saved = { ...process.env };
-    Object.assign(process.env, env);
+    for (const [key, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
     try {
-      let loaded: typeof site | undefined;
+      let loaded: T | undefined;
       jest.isolateModules(() => {
-        loaded = (jest.requireActual('./site') as { site: typeof site }).site;
+        loaded = jest.requireActual(module) as T;
       });
-      return loaded as typeof site;
+      return loaded as T;
     } finally {
       for (const key of Object.keys(env)) {
         if (saved[key] === undefined) delete process.env[key];
@@ -79,9 +82,21 @@ describe('build-time overrides', () => {
     }
   };
 
+  const load = (env: Record<string, string | undefined>) => loadModule<{ site: typeof site }>('./site', env).site;
+
+  it('has no measurement id unless one is configured: analytics off, no analytics host in the policy', () => {
+    const unset = { NEXT_PUBLIC_GA_MEASUREMENT_ID: undefined, NEXT_PUBLIC_ADS: 'on' };
+    expect(load(unset).analytics.measurementId).toBe('');
+    const hosting = loadModule<typeof import('./hosting')>('./hosting', unset);
+    expect(hosting.cspSources.map((source) => source.name)).not.toContain('analytics');
+    expect(JSON.stringify(hosting.cspSources)).not.toMatch(/google/);
+    const configured = loadModule<typeof import('./hosting')>('./hosting', { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC123' });
+    expect(configured.cspSources.map((source) => source.name)).toContain('analytics');
+  });
+
   it.each<[string, Record<string, string>, (loaded: typeof site) => unknown, unknown]>([
     ['an empty measurement id switches analytics off', { NEXT_PUBLIC_GA_MEASUREMENT_ID: '' }, (s) => s.analytics.measurementId, ''],
-    ['a measurement id replaces the placeholder', { NEXT_PUBLIC_GA_MEASUREMENT_ID: ' G-ABC123 ' }, (s) => s.analytics.measurementId, 'G-ABC123'],
+    ['a measurement id is read as given, trimmed', { NEXT_PUBLIC_GA_MEASUREMENT_ID: ' G-ABC123 ' }, (s) => s.analytics.measurementId, 'G-ABC123'],
     ['ads on under development', { NEXT_PUBLIC_ADS: 'on' }, (s) => s.ads.enabled, true],
     ['ads off', { NEXT_PUBLIC_ADS: 'off' }, (s) => s.ads.enabled, false],
     ['an empty ads flag keeps the default', { NEXT_PUBLIC_ADS: '' }, (s) => s.ads.enabled, false],

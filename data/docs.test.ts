@@ -7,7 +7,7 @@
  * data/demoExemptions.ts says why not. (Links and anchors are checked by the build: src/checks/siteLinks.ts.)
  */
 import fs from 'node:fs';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../src/markdown/frontMatter';
 import pages from './pages';
 import { guidePages } from '../src/nav/tree';
 import { pageTitle } from '../src/nav/titles';
@@ -24,11 +24,11 @@ describe.each(guides.map((page) => [page.pathname, page] as const))('%s', (pathn
   it('has a complete, linked-up markdown page', () => {
     expect(fs.existsSync(file)).toBe(true);
     const raw = fs.readFileSync(file, 'utf8');
-    const { data, content } = matter(raw);
+    const { data, content } = readFrontMatter(raw, file);
     expect(data.title).toBe(pageTitle(page));
     expect(typeof data.description).toBe('string');
-    expect(data.description.length).toBeGreaterThanOrEqual(50);
-    expect(data.description.length).toBeLessThanOrEqual(200);
+    expect(String(data.description).length).toBeGreaterThanOrEqual(50);
+    expect(String(data.description).length).toBeLessThanOrEqual(200);
     const prose = content.replace(/^```[\s\S]*?^```/gm, '');
     expect(prose).not.toMatch(/^# /m);
     expect(prose).not.toMatch(/\b(TODO|TBD|FIXME)\b/);

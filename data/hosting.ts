@@ -26,10 +26,25 @@ export type CspDirective =
 
 export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
 
+/** What a third party gets from a reader's browser, for the privacy page (/x/privacy/). */
+export interface ThirdPartyPrivacy {
+  /** Who runs it. */
+  party: string;
+  /** What its hosts receive. */
+  receives: string;
+  /** When the browser contacts them. */
+  when: string;
+}
+
 export interface CspSource {
   /** What it is, as the policy's comment in out/_headers names it. */
   name: string;
   directives: CspDirectives;
+  /**
+   * The privacy page lists every host of every source with these words (a unit test fails on a host
+   * without its line), so a feature that adds a host says here what it sends there, and when.
+   */
+  privacy: ThirdPartyPrivacy;
 }
 
 /** `https://cdn.carbonads.com` from `https://cdn.carbonads.com/carbon.js`. */
@@ -61,6 +76,10 @@ export const cspBase: CspDirectives = {
   'frame-ancestors': ["'self'"],
 };
 
+/** When the ad slot may reach the network (src/analytics/consent.ts `thirdPartyAds`). */
+const AD_WHEN =
+  'On docs pages, once the page has loaded; not with Do Not Track or Global Privacy Control on, nor after "Essential only".';
+
 const adSources: CspSource[] = [
   {
     // The network's script, and the ad request it makes (as a script or with fetch).
@@ -69,13 +88,32 @@ const adSources: CspSource[] = [
       'script-src': [originOf(site.ads.network.scriptUrl), 'https://srv.carbonads.net'],
       'connect-src': ['https://srv.carbonads.net', 'https://srv.buysellads.com'],
     },
+    privacy: {
+      party: `${site.ads.network.name} (BuySellAds), the ad network`,
+      receives:
+        "A request for its script and for one ad: your IP address, your browser's name and version, and this site's address (the origin only, never the page). It picks the ad from the site, not from you.",
+      when: `${AD_WHEN} A visit asks either the network or its JSON service, not both.`,
+    },
   },
-  { name: 'ad JSON service', directives: { 'connect-src': [originOf(site.ads.jsonServiceUrl)] } },
+  {
+    name: 'ad JSON service',
+    directives: { 'connect-src': [originOf(site.ads.jsonServiceUrl)] },
+    privacy: {
+      party: `${site.ads.network.name}'s JSON ad service`,
+      receives: "A request for one ad, without cookies: your IP address, your browser's name and version, and this site's origin.",
+      when: AD_WHEN,
+    },
+  },
   {
     // Advertisers serve their images and impression pixels from hosts of their own, known only
     // when the ad arrives; the ad code keeps https ones only.
     name: 'ad images and impression pixels',
     directives: { 'img-src': ['https:'] },
+    privacy: {
+      party: 'The advertiser whose ad is shown (hosts named by the ad, https only)',
+      receives: "Requests for the ad's image and its impression pixels, without a referrer: your IP address and your browser's name and version.",
+      when: 'When a network ad is shown (the same conditions as the network).',
+    },
   },
 ];
 
@@ -88,18 +126,36 @@ const analyticsSources: CspSource[] = [
       'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
       'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     },
+    privacy: {
+      party: 'Google Analytics 4 (Google)',
+      receives:
+        'Its script, then the address and title of each page you read, clicks on marked links and buttons (copy, page feedback, ads), your code and colour preferences and, for a small sample of visits, page-speed figures; with your IP address and browser. Its cookies tell your visits apart.',
+      when: 'Only after you choose "Allow analytics", from that moment on: nothing before it, nothing after "Essential only", nothing with Do Not Track or Global Privacy Control on.',
+    },
   },
 ];
+
+const sandboxSources: CspSource[] = [
+  {
+    // The demos' "Open in…" buttons post a form to a new tab.
+    name: 'sandboxes',
+    directives: { 'form-action': [originOf(site.sandboxes.codesandboxDefineUrl), originOf(site.sandboxes.stackblitzRunUrl)] },
+    privacy: {
+      party: 'CodeSandbox and StackBlitz',
+      receives: "The demo's source files, posted as a form, and what any site you open gets.",
+      when: 'Only when you click "Open in CodeSandbox" or "Open in StackBlitz" on a demo (it opens a new tab).',
+    },
+  },
+];
+
+/** Every third party the site can be built with, whether this build has it or not (the privacy page's test reads it). */
+export const allThirdPartySources: readonly CspSource[] = [...adSources, ...analyticsSources, ...sandboxSources];
 
 /** The third parties of this build: ads and analytics only when the build has them. */
 export const cspSources: readonly CspSource[] = [
   ...(site.ads.enabled ? adSources : []),
   ...(site.analytics.measurementId ? analyticsSources : []),
-  {
-    // The demos' "Open in…" buttons post a form to a new tab.
-    name: 'sandboxes',
-    directives: { 'form-action': [originOf(site.sandboxes.codesandboxDefineUrl), originOf(site.sandboxes.stackblitzRunUrl)] },
-  },
+  ...sandboxSources,
 ];
 
 /**
@@ -128,10 +184,17 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** Everything else (pages, the worker, section files, images): revalidated on every use. */
   revalidate: 'no-cache',
+  /**
+   * Every error answer (404, 5xx), whatever its path: a chunk missing under a hashed folder must not be
+   * kept for a year, since the next deployment may bring it. `npm run serve` and the nginx configuration
+   * send it; Netlify and Cloudflare Pages need a setting of their own (docs/hosting.md).
+   */
+  error: 'no-store',
 } as const;
 
 /**
  * Folders of the export whose file names are content hashes (URL paths, trailing slash): Next's build
- * files and the demos' sources files (src/demos/build/demoSourcesFiles.ts).
+ * files, the demos' sources files (src/demos/build/demoSourcesFiles.ts) and the pages' hover-type tables
+ * (src/export/hoverFiles.ts).
  */
-export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/'];
+export const immutableFolders: readonly string[] = ['/_next/static/', '/x/_demo-sources/', '/x/_hover-types/'];

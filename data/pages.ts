@@ -19,6 +19,7 @@ const pages: readonly NavPage[] = [
     { pathname: "/x/introduction/priority-support", plan: "premium", newFeature: true },
     { pathname: "/x/guides/telemetry", plan: "pro" },
     { pathname: "/x/introduction/roadmap" },
+    { pathname: "/x/privacy", title: "Privacy" },
   ] },
   { pathname: "/x/common-features-group", title: "Common concepts", children: [
     { pathname: "/x/common-concepts/custom-components", title: "Slots and subcomponents" },
@@ -515,6 +516,7 @@ const pages: readonly NavPage[] = [
       { pathname: "/x/migration/migration-charts-v7", title: "Breaking changes: Charts" },
       { pathname: "/x/migration/migration-tree-view-v7", title: "Breaking changes: Tree View" },
       { pathname: "/x/migration/usage-with-material-ui-v5-v6", title: "Usage with Material UI v5/v6" },
+      { pathname: "/x/migration/api-changes-v8", title: "API changes in v8", newFeature: true },
     ] },
     { pathname: "/x/migration-v7", title: "Upgrade to v7", children: [
       { pathname: "/x/migration/migration-data-grid-v6", title: "Breaking changes: Data Grid" },

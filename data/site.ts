@@ -5,11 +5,6 @@
  * bundle, a dynamic `process.env[name]` is empty there.
  */
 
-/** Like `fromEnv`, but an empty string is kept: it means "switched off" (unset gives the default). */
-function envOrOff(value: string | undefined, fallback: string): string {
-  return value === undefined ? fallback : value.trim();
-}
-
 function stripTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -78,6 +73,8 @@ export const site = {
   serviceWorkerMode: serviceWorkerMode(fromEnv(process.env.NEXT_PUBLIC_SW_MODE)),
   /** The page `/` and `/x/` lead to. */
   homePathname: '/x/introduction/',
+  /** What the site stores and sends, and to whom (generated from this file, data/ads.ts and data/hosting.ts). */
+  privacyPathname: '/x/privacy/',
   // Advertising and analytics: the defaults are ours, never another site's account ids.
   ads: {
     /**
@@ -108,10 +105,11 @@ export const site = {
   },
   analytics: {
     /**
-     * Google Analytics 4 measurement id. Unset: the placeholder below (a syntactically valid id that
-     * no property owns), so every build exercises the analytics code; set it empty to switch analytics off.
+     * Google Analytics 4 measurement id (`G-…`, NEXT_PUBLIC_GA_MEASUREMENT_ID). Unset or empty:
+     * analytics is off (nothing is loaded or sent, nobody is asked, the policy names no analytics host).
+     * The browser tests build with an id of their own (package.json, `test:e2e`).
      */
-    measurementId: envOrOff(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, 'G-XXXXXXXXXX'),
+    measurementId: fromEnv(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID) ?? '',
   },
   /**
    * MUI X licence key for the Pro and Premium demos; empty by default (MUI X then logs its

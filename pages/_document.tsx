@@ -11,10 +11,14 @@ import { HEADING_LINK_CSS, printStylesheet } from '../src/layout/documentStyles'
 import { breadcrumbScript } from '../src/layout/structuredData';
 import type { PageData } from '../src/contracts';
 import { site } from '../data/site';
+import { consentPrePaintScript } from '../src/analytics/prePaint';
 
 /** The page's language from its props (`page.userLanguage`). */
 const pageLanguage = (props: DocumentProps): unknown =>
   (props.__NEXT_DATA__?.props?.pageProps as { page?: { userLanguage?: unknown } } | undefined)?.page?.userLanguage;
+
+/** Gives the consent prompt's bar its space before the first paint (src/analytics/prePaint.ts); none without analytics. */
+const consentScript = consentPrePaintScript(site.analytics.measurementId);
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const breadcrumbs = breadcrumbScript((props.__NEXT_DATA__?.props?.pageProps as { page?: PageData } | undefined)?.page, site.host);
@@ -26,6 +30,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <style id="heading-links" dangerouslySetInnerHTML={{ __html: HEADING_LINK_CSS }} />
         <style id="print" media="print" dangerouslySetInnerHTML={{ __html: printStylesheet(site.host) }} />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript() }} />
+        {consentScript ? <script dangerouslySetInnerHTML={{ __html: consentScript }} /> : null}
         <ThemeColorMetaTags />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />

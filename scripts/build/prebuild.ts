@@ -2,8 +2,9 @@
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
  * message naming the pathname), generates the API reference pages from the packages' types (or reuses
  * them from the cache), writes every demo's sources file (`/x/_demo-sources/`), every page's markdown
- * export (`/x/<path>.md`), the drawer's section files, the page list and `/x/llms.txt` (which links
- * to the exports) into public/, then checks every
+ * export (`/x/<path>.md`), the drawer's section files, the page list, the llms.txt and
+ * llms-full.txt files of the site and of each product (which link to the exports) and every guide's
+ * hover types (`/x/_hover-types/`) into public/, then checks every
  * internal link and anchor against all of it (a broken one stops the build, naming file:line); for
  * `next dev`, copies the last export's search index into public/ (src/search/build/devSearchIndex.ts).
  */
@@ -25,6 +26,7 @@ import { writeTreeFiles } from '../../src/export/treeFiles';
 import { syncDevSearchIndex } from '../../src/search/build/devSearchIndex';
 import { writeMarkdownExports } from '../../src/export/markdownFiles';
 import { site } from '../../data/site';
+import { writePageHoverTypes } from '../../src/export/hoverFiles';
 
 /** The sources file of every demo a page shows (the pages name them by their content's hash). */
 async function writeDemoSources(pages: ReadonlyArray<{ pathname: string; source: string; segments: Parameters<typeof demoRefs>[0] }>) {
@@ -46,7 +48,8 @@ async function main() {
     .map((page) => {
       const file = contentFileFor(page.pathname);
       const source = path.relative(process.cwd(), file);
-      return { pathname: page.pathname, source, segments: fs.existsSync(file) ? renderMarkdown(fs.readFileSync(file, 'utf8'), source).segments : [] };
+      const raw = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      return { pathname: page.pathname, source, raw, segments: raw ? renderMarkdown(raw, source).segments : [] };
     });
   const missing = missingDemos(pages);
   if (missing.length > 0) throw new Error(missing.join('\n'));
@@ -60,9 +63,18 @@ async function main() {
       `prebuild: ${sources.files} demo sources files written (${Math.round(sources.bytes / 1024)} KB, ${sources.removed} old ones removed, ${sources.seconds.toFixed(1)} s)`,
     );
   }
+  if (process.env.npm_lifecycle_event === 'predev') {
+    console.log('prebuild: hover types are those of the last build (computing them takes 2 to 3 CPU minutes; see README, "Hover types in code")');
+  } else {
+    // After the API reference: names link to its entries.
+    const hovers = await writePageHoverTypes(tree, pages, path.join(process.cwd(), 'public'));
+    console.log(
+      `prebuild: hover types of ${hovers.pages} pages${hovers.cached ? ' (from the cache)' : ''} (${hovers.tables} tables, ${Math.round(hovers.bytes / 1024)} KB, ${hovers.removed} old ones removed, ${hovers.seconds.toFixed(1)} s, ${hovers.cpuSeconds.toFixed(1)} s CPU)`,
+    );
+  }
   const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);
-  console.log(`prebuild: markdown exports of ${exported.guides} guides and ${exported.api.length} API pages`);
-  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api)}`);
+  console.log(`prebuild: markdown exports of ${exported.guides.size} guides and ${exported.api.length} API pages`);
+  console.log(`prebuild: ${writeTreeFiles(tree, process.cwd(), exported.api, exported.guides)}`);
   // Links last, once every generated file is in place (API pages: their descriptions link too and
   // their members are anchors; llms.txt and the markdown exports in public/).
   const apiPages = apiEntries(tree, apiProducts.map((product) => product.id)).map((entry) => readApiPage(entry.pathname));

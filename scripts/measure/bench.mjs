@@ -8,7 +8,10 @@
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
 // reports both runs side by side. Lighthouse (scripts/measure/benchLighthouse.mjs) then scores a text page, a
 // page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
-// skips it; `--lighthouse-only` runs Lighthouse alone on the out/ already built). Prints JSON.
+// skips it; `--lighthouse-only` runs Lighthouse alone on the out/ already built). The sizes of the
+// llms.txt and llms-full.txt files (raw and gzip) are part of each run (`--llms-only`: those alone,
+// on the out/ already built, or on the folder named after it: `--llms-only public` after the prebuild
+// step alone). Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -195,6 +198,24 @@ async function demoPageJs(pagePath) {
   });
 }
 
+/** The llms files of an export (every llms.txt and llms-full.txt under its x/): raw and gzip bytes of each. */
+function llmsFileSizes(base = out) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('_')) walk(full);
+      else if (entry.name === 'llms.txt' || entry.name === 'llms-full.txt') found.push(full);
+    }
+  };
+  if (!fs.existsSync(path.join(base, 'x', 'llms.txt'))) throw new Error(`${base} holds no llms.txt under x/: run npm run build (or npm run prebuild, then name public)`);
+  walk(path.join(base, 'x'));
+  return found.sort().map((file) => {
+    const body = fs.readFileSync(file);
+    return { path: `/${path.relative(base, file).split(path.sep).join('/')}`, bytes: body.length, gzipBytes: gzipSize(body) };
+  });
+}
+
 async function measure(label, env) {
   // Generation from scratch, then again with the store filled: the build that follows hits the cache.
   fs.rmSync(API_STORE, { recursive: true, force: true });
@@ -228,6 +249,7 @@ async function measure(label, env) {
       largestPage: largestApiPage(),
     },
     demoPage: { path: DEMO_PAGE, js: await demoPageJs(DEMO_PAGE) },
+    llmsFiles: llmsFileSizes(),
     search: {
       index: searchIndexOnDisk(out),
       indexBuildSeconds: indexBuildSeconds(buildLog),
@@ -250,6 +272,14 @@ async function searchQuality() {
   return { ...figures, byKind, outsideTop3: misses.map((miss) => miss.query.query) };
 }
 
+const llmsOnly = process.argv.indexOf('--llms-only');
+if (llmsOnly !== -1) {
+  // The llms files' sizes alone, on the out/ already built (or the folder named after the flag).
+  const folder = process.argv[llmsOnly + 1];
+  const base = folder && !folder.startsWith('--') ? path.resolve(folder) : out;
+  console.log(JSON.stringify({ from: path.relative(root, base) || '.', llmsFiles: llmsFileSizes(base) }, null, 2));
+  process.exit(0);
+}
 if (process.argv.includes('--lighthouse-only')) {
   // Lighthouse alone, on the out/ already built (while working on a figure).
   const figures = await withServer(() =>

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentStats, pageSections } from '../../src/checks/contentStats';
+import { contentFileFor } from '../../src/markdown/contentFile';
 import { DEPTH_TARGET, depthReport, type DepthReference } from '../../src/checks/depth';
 
 const reference = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data', 'depthReference.json'), 'utf8')) as DepthReference;
@@ -21,6 +22,10 @@ if (pageArg !== -1) {
   const pathname = args[pageArg + 1]?.replace(/\/$/, '') ?? '';
   const real = reference.pages[pathname];
   if (!real) throw new Error(`${pathname} has no real counterpart in data/depthReference.json`);
+  if (!fs.existsSync(contentFileFor(pathname))) {
+    console.error(`${pathname}: the real page (${real.file} at ${real.tag}) has ${real.demos} demos; this site has no page there (no ${path.relative(process.cwd(), contentFileFor(pathname))})`);
+    process.exit(1);
+  }
   const ours = pageSections(pathname);
   console.log(`${pathname}: ${ours.demos} demos (real ${real.demos} at ${real.tag}, ${real.file}), ${ours.words} words (real ${real.words})`);
   console.log('\nReal sections:');

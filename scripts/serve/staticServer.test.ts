@@ -15,7 +15,15 @@ const HEADERS = `# test rules
   Referrer-Policy: strict-origin-when-cross-origin
 /_next/static/*
   Cache-Control: public, max-age=31536000, immutable
-/x/*
+/x/_demo-sources/*
+  Cache-Control: public, max-age=31536000, immutable
+/x/a/*
+  Cache-Control: no-cache
+/x/sw.js
+  Cache-Control: no-cache
+/x/changing.txt
+  Cache-Control: no-cache
+/x/nothing-here/*
   Cache-Control: no-cache
 /404.html
   Cache-Control: no-cache
@@ -135,6 +143,38 @@ describe('static server', () => {
     }
   });
 
+  it.each([
+    ['a missing hashed chunk', '/_next/static/chunks/main-gone.js'],
+    ['a missing demo sources file', '/x/_demo-sources/data-grid/BasicGrid.0000.json'],
+    ['a missing page', '/x/nothing-here/'],
+  ])('answers %s with the 404 page and Cache-Control: no-store, never its path\'s rule', async (_label, rawPath) => {
+    const server = await start();
+    try {
+      const missing = await get(server.base, rawPath);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toBe('<p>not found</p>');
+      expect(missing.headers['cache-control']).toBe('no-store');
+      expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['a bad request', '/_next/static/%E0%A4%A', 'GET', 400],
+    ['a refused method', '/_next/static/chunks/main-abc123.js', 'POST', 405],
+    ['the host configuration', '/_headers', 'GET', 404],
+  ])('sends no-store with %s too', async (_label, rawPath, method, status) => {
+    const server = await start();
+    try {
+      const answer = await get(server.base, rawPath, method);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers a name no file system holds with the 404 page', async () => {
     const server = await start();
     try {
@@ -196,6 +236,7 @@ describe('static server', () => {
       expect(failed.status).toBe(500);
       expect(failed.body).toBe('Internal Server Error');
       expect(failed.headers['x-content-type-options']).toBe('nosniff');
+      expect(failed.headers['cache-control']).toBe('no-store');
       expect(log).toHaveBeenCalledWith('serve: GET /x/a/ failed: handler exploded');
       expect((await get(server.base, '/x/a/')).status).toBe(200);
     } finally {

@@ -2,7 +2,8 @@
  * Serves the static export as a static host would (used by `npm run serve`, the browser tests and the
  * bench): files through serve-handler (clean URLs, trailing slashes, 404.html for unknown paths), and
  * the headers of `out/_headers`, the file Netlify and Cloudflare Pages read, so what is tested is what
- * a host sends. Text files go out gzipped to a browser that accepts it, as hosts send them (so the
+ * a host sends. Every error answer (4xx, 5xx) goes out with `Cache-Control: no-store` instead of its path's
+ * rule: a missing hashed chunk must not be cached for a year. Text files go out gzipped to a browser that accepts it, as hosts send them (so the
  * bench's Lighthouse figures see real transfer sizes). A request the handler fails on gets a 500,
  * never a crash of the server.
  */
@@ -13,6 +14,7 @@ import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
 import { headersFor, HOST_CONFIG_FILES, parseHeadersFile, type HeaderRule } from '../../src/export/hosting/headers';
+import { cacheControl } from '../../data/hosting';
 
 /** serve-handler's file methods that the server replaces (the stream a file is sent from). */
 export interface HandlerMethods {
@@ -72,6 +74,8 @@ export interface StaticOptions {
   handler?: Handler;
   /** Where failures are reported (one line each). */
   log?: (message: string) => void;
+  /** Cache-Control of every error answer (data/hosting.ts). */
+  errorCacheControl?: string;
 }
 
 /** The rules of `<root>/_headers`; a missing file is an error that says how to make it. */
@@ -122,10 +126,35 @@ function answer(response: ServerResponse, status: number, text: string, extra: R
   response.end(text);
 }
 
+/**
+ * Makes every error answer (status 400 and up) go out with `value` as its Cache-Control,
+ * replacing the rule of its path and any value handed to `writeHead`.
+ */
+export function noStoreOnError(response: ServerResponse, value: string) {
+  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status < 400) return writeHead(status, ...rest);
+    response.setHeader('Cache-Control', value);
+    const kept = rest.map((arg) =>
+      arg && typeof arg === 'object' && !Array.isArray(arg)
+        ? Object.fromEntries(Object.entries(arg).filter(([name]) => name.toLowerCase() !== 'cache-control'))
+        : arg,
+    );
+    return writeHead(status, ...kept);
+  }) as ServerResponse['writeHead'];
+}
+
 /** A request listener for `http.createServer` / `https.createServer`. */
-export function createStaticListener({ root, rules = readHeaderRules(root), handler = serveHandler, log = console.error }: StaticOptions) {
+export function createStaticListener({
+  root,
+  rules = readHeaderRules(root),
+  handler = serveHandler,
+  log = console.error,
+  errorCacheControl = cacheControl.error,
+}: StaticOptions) {
   const options = { public: root, trailingSlash: true, cleanUrls: true, directoryListing: false };
   return (request: IncomingMessage, response: ServerResponse) => {
+    noStoreOnError(response, errorCacheControl);
     const fail = (error: unknown) => {
       log(`serve: ${request.method} ${requestPath(request.url).slice(0, 200)} failed: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`);
       if (!response.headersSent) answer(response, 500, 'Internal Server Error');

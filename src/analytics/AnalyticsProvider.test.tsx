@@ -1,105 +1,64 @@
-import * as React from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { AnalyticsProvider, useAnalyticsConsent, type AnalyticsSettings } from './AnalyticsProvider';
-import { createTracker } from './tracker';
-import { PageProvider } from '../core/PageContext';
-import type { PageData } from '../contracts';
-import { makePageData } from '../../test-utils/pageData';
-import type { GtagCommand } from './events';
+import type { AnalyticsSettings } from './AnalyticsProvider';
+import {
+  adsStatus,
+  allowedBefore,
+  consentStatus,
+  findPrompt,
+  pageViews,
+  prompt,
+  promptSpace,
+  resetAnalyticsTest,
+  setup,
+} from './fixtures/analyticsHarness';
 
-const sorting = makePageData();
-const filtering = makePageData({ pathname: '/x/react-data-grid/filtering', title: 'Filtering' });
-
-/** Stands in for the settings drawer: shows the consent status and changes it. */
-function ConsentSettings() {
-  const { status, choose, thirdPartyAds } = useAnalyticsConsent();
-  return (
-    <div>
-      <output aria-label="Consent status">{status}</output>
-      <output aria-label="Third-party ads">{thirdPartyAds}</output>
-      <button type="button" onClick={() => choose('analytics')}>
-        Settings: allow
-      </button>
-      <button type="button" onClick={() => choose('essential')}>
-        Settings: essential only
-      </button>
-    </div>
-  );
-}
-const consentStatus = () => screen.getByRole('status', { name: 'Consent status' }).textContent;
-const adsStatus = () => screen.getByRole('status', { name: 'Third-party ads' }).textContent;
-
-async function setup(settings: Partial<AnalyticsSettings> = {}, page: PageData | null = sorting) {
-  const commands: GtagCommand[] = [];
-  const tracker = createTracker();
-  const options: Partial<AnalyticsSettings> = {
-    measurementId: 'G-TEST',
-    random: () => 0.5,
-    tracker,
-    start: jest.fn(async () => (command: GtagCommand) => {
-      commands.push(command);
-    }),
-    updateConsent: jest.fn(),
-    reportWebVitals: jest.fn(),
-    ...settings,
-  };
-  const ui = (current: PageData | undefined) => (
-    <ThemeProvider theme={createTheme()}>
-      <PageProvider value={current}>
-        <AnalyticsProvider settings={options}>
-          <button type="button" data-ga-event-category="toc" data-ga-event-action="jump" data-ga-event-label="intro">
-            <span>Jump</span>
-          </button>
-          <button type="button" data-ga-event-category="rare" data-ga-event-split="0.1">
-            Rare
-          </button>
-          <button type="button">Plain</button>
-          <ConsentSettings />
-        </AnalyticsProvider>
-      </PageProvider>
-    </ThemeProvider>
-  );
-  const view = render(ui(page ?? undefined));
-  // The analytics script loads asynchronously: let it resolve.
-  await act(async () => {});
-  return { commands, tracker, options, rerender: (next: PageData | undefined) => view.rerender(ui(next)) };
-}
-
-const pageViews = (commands: GtagCommand[]) => commands.filter((command) => command[1] === 'page_view');
-const prompt = () => screen.queryByRole('region', { name: 'Help improve these docs' });
-/** The prompt loads on demand: wait for it. */
-const findPrompt = () => screen.findByRole('region', { name: 'Help improve these docs' });
-
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+afterEach(resetAnalyticsTest);
 
 describe('AnalyticsProvider', () => {
-  it('runs with storage denied and asks once when nobody has answered', async () => {
-    const { commands, options } = await setup();
-    expect(options.start).toHaveBeenCalledWith('G-TEST', 'undecided');
+  it('asks once when nobody has answered, and meanwhile loads nothing and sends nothing', async () => {
+    const { commands, options, tracker } = await setup();
     expect(await findPrompt()).toBeInTheDocument();
+    expect(promptSpace()).toBe(true);
+    await userEvent.click(screen.getByText('Jump'));
+    expect(options.start).not.toHaveBeenCalled();
+    expect(commands).toEqual([]);
+    // Dropped, not queued: nothing from before the answer is sent later.
+    expect(tracker.state).toBe('off');
+  });
+
+  it('sends the reader preferences it is given as user properties, before the page view', async () => {
+    allowedBefore();
+    const { commands, options } = await setup({ readerPreferences: () => ({ codeVariant: 'JS', colorScheme: 'dark' }) });
+    expect(options.start).toHaveBeenCalledWith('G-TEST', 'granted');
+    expect(commands.map((command) => command[1])).toEqual(['user_properties', 'page_view']);
+    expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'JS', userLanguage: 'en', colorScheme: 'dark' }]);
     expect(pageViews(commands)).toEqual([
       ['event', 'page_view', { page_title: 'Sorting - MUI X', page_location: 'https://mui.com/x/react-data-grid/sorting/', productId: 'x-data-grid', productCategoryId: 'x' }],
     ]);
   });
 
-  it('sends the reader preferences it is given as user properties, before the page view', async () => {
-    const { commands } = await setup({ readerPreferences: () => ({ codeVariant: 'JS', colorScheme: 'dark' }) });
-    expect(commands.map((command) => command[1])).toEqual(['user_properties', 'page_view']);
-    expect(commands[0]).toEqual(['set', 'user_properties', { codeVariant: 'JS', userLanguage: 'en', colorScheme: 'dark' }]);
+  it('"Allow analytics" is remembered, loads analytics then, and sends what happens from then on only', async () => {
+    const { options, commands } = await setup();
+    await findPrompt();
+    await userEvent.click(screen.getByText('Rare'));
+    await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
+    await act(async () => {});
+    expect(localStorage.getItem('mui-analytics-consent')).toBe('analytics');
+    expect(options.start).toHaveBeenCalledTimes(1);
+    expect(options.start).toHaveBeenCalledWith('G-TEST', 'granted');
+    expect(prompt()).toBeNull();
+    expect(promptSpace()).toBe(false);
+    // The page view and the click of before the answer were dropped; the next click is the first event.
+    expect(commands).toEqual([]);
+    await userEvent.click(screen.getByText('Jump'));
+    expect(commands).toEqual([['event', 'toc', { eventAction: 'jump', eventLabel: 'intro' }]]);
   });
 
-  it('remembers "Allow analytics" and grants analytics storage', async () => {
-    const { options } = await setup();
-    await findPrompt();
-    await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
-    expect(localStorage.getItem('mui-analytics-consent')).toBe('analytics');
-    expect(options.updateConsent).toHaveBeenCalledWith('granted');
-    expect(prompt()).toBeNull();
+  it('links the prompt to the privacy page', async () => {
+    await setup();
+    const found = await findPrompt();
+    expect(found.querySelector('a')?.getAttribute('href')).toBe('/x/privacy/');
   });
 
   it('"Essential only" is remembered and stops every event', async () => {
@@ -109,9 +68,10 @@ describe('AnalyticsProvider', () => {
     expect(localStorage.getItem('mui-analytics-consent')).toBe('essential');
     expect(options.updateConsent).toHaveBeenCalledWith('off');
     expect(prompt()).toBeNull();
-    const before = commands.length;
+    expect(promptSpace()).toBe(false);
     await userEvent.click(screen.getByText('Jump'));
-    expect(commands).toHaveLength(before);
+    expect(commands).toEqual([]);
+    expect(options.start).not.toHaveBeenCalled();
     expect(tracker.state).toBe('off');
   });
 
@@ -217,54 +177,5 @@ describe('AnalyticsProvider', () => {
       delete (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl;
       delete (navigator as { doNotTrack?: unknown }).doNotTrack;
     }
-  });
-
-  it('a script that cannot start leaves the page working and silent', async () => {
-    const { commands } = await setup({ start: async () => null });
-    expect(commands).toEqual([]);
-    expect(prompt()).toBeNull();
-    expect(screen.getByText('Plain')).toBeInTheDocument();
-  });
-
-  it('sends a page view on every page change, once per page', async () => {
-    const { commands, rerender } = await setup();
-    rerender({ ...sorting });
-    rerender(filtering);
-    expect(pageViews(commands).map((command) => (command[2] as { page_title: string }).page_title)).toEqual(['Sorting - MUI X', 'Filtering - MUI X']);
-  });
-
-  it('sends no page view for a route without page data', async () => {
-    const { commands } = await setup({}, null);
-    expect(pageViews(commands)).toEqual([]);
-  });
-
-  it('delegates clicks to the nearest described element', async () => {
-    const { commands } = await setup();
-    await userEvent.click(screen.getByText('Jump'));
-    await userEvent.click(screen.getByText('Plain'));
-    expect(commands.filter((command) => command[1] === 'toc')).toEqual([['event', 'toc', { eventAction: 'jump', eventLabel: 'intro' }]]);
-    expect(commands.filter((command) => command[1] !== 'toc' && command[0] === 'event' && command[1] !== 'page_view')).toEqual([]);
-  });
-
-  it.each([
-    [0.05, 1],
-    [0.5, 0],
-  ])('samples split clicks (draw %p -> %p events)', async (draw, expected) => {
-    const { commands } = await setup({ random: () => draw });
-    await userEvent.click(screen.getByText('Rare'));
-    expect(commands.filter((command) => command[1] === 'rare')).toHaveLength(expected);
-  });
-
-  it('reports web vitals for a sampled session only', async () => {
-    const sampled = await setup({ random: () => 0.00005 });
-    expect(sampled.options.reportWebVitals).toHaveBeenCalledTimes(1);
-    const report = (sampled.options.reportWebVitals as jest.Mock).mock.calls[0][0];
-    report({ type: 'web_vital', name: 'LCP', value: 900, delta: 900, id: 'v1' });
-    expect(sampled.commands.at(-1)).toEqual(['event', 'LCP', { value: 900, metric_id: 'v1', metric_value: 900, metric_delta: 900, non_interaction: true }]);
-  });
-
-  it('does not load web vitals for other sessions', async () => {
-    const { options } = await setup({ random: () => 0.0001 });
-    expect(options.reportWebVitals).not.toHaveBeenCalled();
   });
 });

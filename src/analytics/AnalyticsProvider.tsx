@@ -8,7 +8,6 @@ import { WEB_VITALS_RATIO } from './sampling';
 import { tracker as siteTracker } from './tracker';
 import { startGoogleAnalytics, updateGoogleConsent } from './gaClient';
 import { reportWebVitals } from './webVitals';
-import { OnDemand } from '../core/OnDemand';
 import { createSafeContext } from '../core/createSafeContext';
 import {
   useClickEvents,
@@ -16,6 +15,7 @@ import {
   useConsentFromOtherTabs,
   useConsentOnLoad,
   usePageViews,
+  usePromptSpace,
   useWebVitals,
   type AnalyticsSettings,
 } from './analyticsEffects';
@@ -37,9 +37,6 @@ const [ConsentContextProvider, useAnalyticsConsent, useOptionalAnalyticsConsent]
 export { useAnalyticsConsent, useOptionalAnalyticsConsent };
 export type { AnalyticsSettings };
 
-// Only first-time visitors need the prompt: it loads on demand.
-const ConsentPrompt = React.lazy(() => import('./ConsentPrompt'));
-
 const defaultSettings: AnalyticsSettings = {
   measurementId: site.analytics.measurementId,
   random: Math.random,
@@ -54,7 +51,8 @@ const defaultSettings: AnalyticsSettings = {
 /**
  * Analytics for the whole app: decides once whether it may run (privacy signals, the reader's
  * consent), sends a page view on load and on every client-side page change, delegates clicks on
- * `data-ga-event-*` elements, samples web vitals and asks for consent when nobody has answered yet.
+ * `data-ga-event-*` elements and samples web vitals, all only once the reader allowed it. When nobody
+ * has answered yet, the app frame's ConsentBar asks (it reads `status` from this provider).
  */
 export function AnalyticsProvider({ settings, children }: { settings?: Partial<AnalyticsSettings>; children: React.ReactNode }) {
   const config = React.useMemo(() => ({ ...defaultSettings, ...settings }), [settings]);
@@ -67,6 +65,7 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
   usePageViews(page, config);
   useClickEvents(config);
   useWebVitals(view?.state, config);
+  usePromptSpace(view?.state);
 
   const consent = React.useMemo<AnalyticsConsent>(
     () => ({ status: view?.status ?? 'unknown', choose, thirdPartyAds: view?.ads ?? 'unknown' }),
@@ -79,11 +78,6 @@ export function AnalyticsProvider({ settings, children }: { settings?: Partial<A
           bundle leaves them out (`typeof window` is a constant in each bundle). */}
       {typeof window === 'undefined' ? <GlobalStyles styles={consentPromptStyles} /> : null}
       {children}
-      {view?.state === 'undecided' ? (
-        <OnDemand>
-          <ConsentPrompt onChoose={choose} />
-        </OnDemand>
-      ) : null}
     </ConsentContextProvider>
   );
 }

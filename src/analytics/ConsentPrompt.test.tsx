@@ -12,7 +12,8 @@ describe('ConsentPrompt', () => {
       </ThemeProvider>,
     );
     const region = screen.getByRole('region', { name: 'Help improve these docs' });
-    expect(region).toHaveTextContent('It stores no cookie unless you allow it');
+    expect(region).toHaveTextContent('Nothing is sent unless you allow it');
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/x/privacy/');
     await userEvent.click(screen.getByRole('button', { name: 'Essential only' }));
     await userEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
     expect(onChoose.mock.calls).toEqual([['essential'], ['analytics']]);

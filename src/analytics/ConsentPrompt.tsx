@@ -2,9 +2,11 @@ import * as React from 'react';
 import type { ConsentChoice } from './consent';
 import { useTranslateWith } from '../i18n/I18nProvider';
 import { consentEnglish } from './consentStrings';
+import { site } from '../../data/site';
 
 /**
- * Asks once whether analytics may run; nothing else on the page waits for the answer. Its look is
+ * Asks once whether analytics may run; nothing else on the page waits for the answer, and nothing is
+ * sent until it comes. It fills the bar ConsentBar keeps at the top of the page's column; its look is
  * consentPromptStyles (consentPromptStyles.ts), written with every page's styles rather than inserted
  * when the prompt appears.
  */
@@ -13,8 +15,11 @@ export default function ConsentPrompt({ onChoose }: { onChoose: (choice: Consent
   const t = useTranslateWith(consentEnglish);
   return (
     <section className="consent-prompt" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('consent.title')}</h2>
-      <p>{t('consent.body')}</p>
+      <p>
+        {/* Not a heading: the bar stands above the page's h1. */}
+        <strong id={titleId}>{t('consent.title')}</strong> {t('consent.body')}{' '}
+        <a href={site.privacyPathname}>{t('consent.privacy')}</a>
+      </p>
       <div className="actions">
         <button type="button" className="consent-choice" onClick={() => onChoose('essential')}>
           {t('consent.essential')}

@@ -8,7 +8,17 @@ import { site } from '../../data/site';
 import { afterPageLoad } from '../lib/afterPageLoad';
 import { CLICK_EVENT_SELECTOR } from './clickDelegation';
 import { consentSlot, type AnalyticsState, type ConsentChoice, type PrivacySignals } from './consent';
-import { clickEvent, consentAfterChoice, consentOnLoad, pageViewEvents, reportsWebVitals, type ConsentView } from './decisions';
+import {
+  asksForConsent,
+  clickEvent,
+  consentAfterChoice,
+  consentOnLoad,
+  loadsAnalytics,
+  pageViewEvents,
+  reportsWebVitals,
+  type ConsentView,
+} from './decisions';
+import { CONSENT_PROMPT_ATTRIBUTE } from './prePaint';
 import type { AnalyticsSink, Tracker } from './tracker';
 import type { reportWebVitals } from './webVitals';
 
@@ -48,14 +58,16 @@ function startTracker(config: AnalyticsSettings, state: AnalyticsState, isActive
 }
 
 /**
- * Reads the reader's answer and the browser's signals once mounted (null before), and starts the
- * tracker after the page's load event (events wait in its queue meanwhile: the page never waits).
+ * Reads the reader's answer and the browser's signals once mounted (null before). Only a reader who
+ * allowed analytics gets the tracker started, after the page's load event (events wait in its queue
+ * meanwhile: the page never waits); for everyone else, a first-time visitor included, the tracker is
+ * switched off at once and drops every event: nothing is loaded, sent or kept for later.
  */
 export function useConsentOnLoad(config: AnalyticsSettings, setView: (view: ConsentView | ((view: ConsentView | null) => ConsentView | null)) => void) {
   React.useEffect(() => {
     const view = consentOnLoad(config.measurementId, privacySignals(), consentSlot.read());
     setView(view);
-    if (view.state === 'off') {
+    if (!loadsAnalytics(view.state)) {
       config.tracker.disable();
       return undefined;
     }
@@ -82,7 +94,8 @@ export function useConsentChoice(config: AnalyticsSettings, setView: (view: Cons
       consentSlot.write(choice);
       config.updateConsent(view.state);
       if (view.state === 'off') config.tracker.disable();
-      // Allowed again after "Essential only" (in the settings): start from here, nothing queued.
+      // Allowed now (the prompt, or the settings after "Essential only"): start from here. The tracker
+      // was off until now, so nothing from before the answer is sent.
       else if (config.tracker.state === 'off') {
         config.start(config.measurementId, view.state).then(
           (sink) => {
@@ -97,6 +110,19 @@ export function useConsentChoice(config: AnalyticsSettings, setView: (view: Cons
     },
     [config, setView],
   );
+}
+
+/**
+ * The prompt's bar keeps its space at the top of the page while the prompt shows: the document's
+ * pre-paint script (prePaint.ts) marks `<html>` for a first-time visitor before the first paint, so
+ * nothing moves when the prompt appears; once the provider knows (or the reader answers) it sets or
+ * clears the mark itself.
+ */
+export function usePromptSpace(state: AnalyticsState | undefined) {
+  React.useEffect(() => {
+    if (state === undefined) return;
+    document.documentElement.toggleAttribute(CONSENT_PROMPT_ATTRIBUTE, asksForConsent(state));
+  }, [state]);
 }
 
 /** An answer given in another tab applies here too, while this tab has none. */

@@ -5,7 +5,7 @@ import { createStorageSlot } from '../lib/storage';
 
 /** The reader's answer to the consent prompt: analytics allowed, or essential storage only. */
 export type ConsentChoice = 'analytics' | 'essential';
-const CONSENT_CHOICES: readonly ConsentChoice[] = ['analytics', 'essential'];
+export const CONSENT_CHOICES: readonly ConsentChoice[] = ['analytics', 'essential'];
 
 /** Where the answer is kept (localStorage, read through the storage door). */
 export const consentSlot = createStorageSlot('mui-analytics-consent', oneOf(CONSENT_CHOICES));
@@ -13,8 +13,9 @@ export const consentSlot = createStorageSlot('mui-analytics-consent', oneOf(CONS
 /**
  * - `off`: no analytics at all (no id configured, Do Not Track or Global Privacy Control, or the
  *   reader chose essential only): nothing is loaded or sent.
- * - `undecided`: no answer yet; analytics runs with its storage denied (no cookies) and the prompt shows.
- * - `granted`: the reader allowed analytics.
+ * - `undecided`: no answer yet; the prompt shows, and nothing is loaded or sent meanwhile: events of
+ *   that time are dropped, not kept for later.
+ * - `granted`: the reader allowed analytics: the script loads and events go out from then on.
  */
 export type AnalyticsState = 'off' | 'undecided' | 'granted';
 
@@ -36,7 +37,8 @@ export function refusesTracking({ doNotTrack, globalPrivacyControl }: PrivacySig
  * picks ads from the page (contextual), not from the reader, but its requests and pixels measure the
  * reader's visit: a browser that refuses tracking (Do Not Track, Global Privacy Control) or a reader
  * who chose "Essential only" gets none of them (the slot shows one of our own ads). Without an answer
- * yet they load, like analytics does without cookies until the reader answers.
+ * yet they load: contextual ads pay for the docs (the site's specification), unlike analytics, which
+ * waits for "Allow analytics".
  */
 export type ThirdPartyAds = 'allowed' | 'refused';
 
@@ -69,7 +71,10 @@ export function analyticsState(measurementId: string, signals: PrivacySignals, s
   return 'undecided';
 }
 
-/** gtag consent-mode parameters: analytics storage only once granted; ad storage is never used. */
+/**
+ * gtag consent-mode parameters: analytics storage once granted (the only state in which the script
+ * loads), denied again when the reader later chooses "Essential only"; ad storage is never used.
+ */
 export function consentParameters(state: AnalyticsState): Record<string, 'granted' | 'denied'> {
   return {
     analytics_storage: state === 'granted' ? 'granted' : 'denied',

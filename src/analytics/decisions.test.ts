@@ -1,4 +1,4 @@
-import { clickEvent, consentAfterChoice, consentOnLoad, pageViewEvents, reportsWebVitals } from './decisions';
+import { asksForConsent, clickEvent, consentAfterChoice, consentOnLoad, loadsAnalytics, pageViewEvents, reportsWebVitals } from './decisions';
 
 const NONE = {};
 const DNT = { doNotTrack: '1' };
@@ -54,9 +54,27 @@ describe('clickEvent', () => {
   });
 });
 
+describe('loadsAnalytics and asksForConsent', () => {
+  it.each<[string, Parameters<typeof loadsAnalytics>[0], boolean, boolean]>([
+    ['not looked yet (server render)', null, false, false],
+    ['no answer yet: the prompt, and nothing loads or is sent', 'undecided', false, true],
+    ['allowed', 'granted', true, false],
+    ['off (essential only, Do Not Track, GPC, no id)', 'off', false, false],
+  ])('%s', (_name, state, loads, asks) => {
+    expect(loadsAnalytics(state)).toBe(loads);
+    expect(asksForConsent(state)).toBe(asks);
+  });
+
+  it('loads nothing for a first-time visitor, whatever the build', () => {
+    expect(loadsAnalytics(consentOnLoad('G-1', NONE, null).state)).toBe(false);
+    expect(loadsAnalytics(consentOnLoad('', NONE, 'analytics').state)).toBe(false);
+  });
+});
+
 describe('reportsWebVitals', () => {
-  it('samples only visits where analytics runs', () => {
-    expect(reportsWebVitals('undecided', () => 0, 0.5)).toBe(true);
+  it('samples only visits where the reader allowed analytics', () => {
+    expect(reportsWebVitals('undecided', () => 0, 0.5)).toBe(false);
+    expect(reportsWebVitals('granted', () => 0, 0.5)).toBe(true);
     expect(reportsWebVitals('granted', () => 0.9, 0.5)).toBe(false);
     expect(reportsWebVitals('off', () => 0, 1)).toBe(false);
     expect(reportsWebVitals(null, () => 0, 1)).toBe(false);

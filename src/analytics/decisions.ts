@@ -42,6 +42,19 @@ export function consentAfterChoice(measurementId: string, signals: PrivacySignal
   return { state: choice === 'analytics' ? 'granted' : 'off', status: choice, ads: thirdPartyAds(signals, choice) };
 }
 
+/**
+ * Whether the analytics script loads and events go out: only once the reader allowed it. Before an
+ * answer nothing loads and events are dropped (the tracker is switched off, it keeps nothing).
+ */
+export function loadsAnalytics(state: AnalyticsState | null | undefined): boolean {
+  return state === 'granted';
+}
+
+/** Whether the consent prompt shows, and so whether its bar keeps its space at the top of the page. */
+export function asksForConsent(state: AnalyticsState | null | undefined): boolean {
+  return state === 'undecided';
+}
+
 type ViewedPage = Pick<PageData, 'pathname' | 'title' | 'userLanguage' | 'productId' | 'productCategoryId'>;
 
 /** The events of a page view: the reader's preferences as user properties, then the view itself. */
@@ -69,7 +82,7 @@ export function clickEvent(target: ClosestSource | null, selector: string, rando
   return found && isSampled(random, found.split) ? found.event : null;
 }
 
-/** Whether this visit reports web vitals: analytics runs, and the visit is in the sampled share. */
+/** Whether this visit reports web vitals: the reader allowed analytics, and the visit is in the sampled share. */
 export function reportsWebVitals(state: AnalyticsState | null, random: () => number, ratio: number): boolean {
-  return state !== null && state !== 'off' && isSampled(random, ratio);
+  return loadsAnalytics(state) && isSampled(random, ratio);
 }

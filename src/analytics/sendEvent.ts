@@ -1,8 +1,9 @@
 /**
  * Reports an event from anywhere in the site (features call it; the provider sends page views and
- * delegated clicks itself). It never throws and needs no check by the caller: events sent before
- * analytics has started wait in the tracker's short queue, and once analytics is off (no id, Do Not
- * Track, Global Privacy Control, or the reader chose essential only) they are dropped.
+ * delegated clicks itself). It never throws and needs no check by the caller: for a reader who allowed
+ * analytics, events sent before the script has started wait in the tracker's short queue; otherwise
+ * (no answer yet, no id, Do Not Track, Global Privacy Control, or the reader chose essential only)
+ * they are dropped.
  */
 import { tracker, type Delivery } from './tracker';
 

@@ -1,6 +1,8 @@
 /**
- * Where events go (pure). Until the analytics provider has decided, events wait in a short queue;
- * once analytics is on they go to the sink, once it is off they are dropped. A sink that throws is
+ * Where events go (pure). Until the analytics provider has looked (the first effects of a page load),
+ * events wait in a short queue; once analytics is on they go to the sink, once it is off they are
+ * dropped. The provider switches it off at once unless the reader already allowed analytics, so a
+ * first-time visitor's events are dropped, never kept for after the answer. A sink that throws is
  * ignored: reporting never breaks the page.
  */
 import { toGtagCommand, type GtagCommand, type TrackedEvent } from './events';

@@ -10,6 +10,7 @@ import type { ApiPageContent } from '../contracts';
 import { makePageData } from '../../test-utils/pageData';
 import en from '../../translations/translations.json';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { toApiEntry } from './build/entryHtml';
 
 
 // API pages carry the reference's strings in their props.
@@ -84,6 +85,23 @@ describe('ApiPage', () => {
       { ...page, title: 'DataGrid API' },
     );
     expect(screen.getByRole('link', { name: 'rows' }).closest('li')).toHaveTextContent('rows: GridRowsProp The rows.');
+  });
+
+  it('shows the since badge and deprecation of its entries, and gives them to the search index', async () => {
+    // Entries as the build composes them (src/api/build/entryHtml.ts).
+    const items = [
+      toApiEntry('props', { name: 'multipleColumnsSortingMode', type: 'string', since: '8.5' }),
+      toApiEntry('props', { name: 'rowsLoadingMode', type: 'string', deprecated: 'Use <code>dataSource</code>.', deprecatedSince: '8.3' }),
+      toApiEntry('props', { name: 'rows', type: 'string' }),
+    ];
+    const view = await renderPage(
+      { kind: 'component', name: 'DataGridPremium', imports: [], sections: [{ id: 'props', title: 'Props', items }], source: 's' },
+      { ...page, pathname: '/x/api/data-grid/data-grid-premium', title: 'DataGridPremium API' },
+    );
+    expect(screen.getByRole('link', { name: 'multipleColumnsSortingMode' }).closest('li')).toHaveTextContent('since 8.5');
+    expect(screen.getByRole('link', { name: 'rowsLoadingMode' }).closest('li')).toHaveTextContent('Deprecated since 8.3: Use dataSource.');
+    expect(screen.getByRole('link', { name: 'rows' }).closest('li')).not.toHaveTextContent('since');
+    expect(view.container.querySelector('article')).toHaveAttribute('data-search-marks', 'props-multipleColumnsSortingMode=8.5 props-rowsLoadingMode=!');
   });
 
   it('starts another API page with an empty filter', async () => {

@@ -10,16 +10,22 @@ import type { ApiPageProps } from '../contracts';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
 import { ApiSymbolView } from './ApiSymbolView';
 import { ApiIndexView } from './ApiIndexView';
-import { searchIndexAttributes } from '../search/indexAttributes';
+import { searchIndexAttributes, searchMarks } from '../search/indexAttributes';
+import { memberAnchor } from '../routing/anchors';
 
 /** An API reference page (component, type, planned entry or product index) in the docs frame. */
 export function ApiPage({ api, toc }: Omit<ApiPageProps, 'page'>) {
   const page = usePage();
+  // Badges of the entries' search results (since, deprecated): a filter of the page's record.
+  const marks =
+    api.kind === 'component' || api.kind === 'interface'
+      ? searchMarks(api.sections.flatMap((section) => section.items.map((item) => ({ id: memberAnchor(section.id, item.name), since: item.since, deprecated: item.deprecated }))))
+      : '';
   return (
     <React.Fragment>
       <PageHead markdown />
       <Columns>
-        <Article {...searchIndexAttributes(page)}>
+        <Article {...searchIndexAttributes(page, marks)}>
           <PageIntro />
           <ContentsBlock toc={toc} />
           <ApiReferenceRoot>

@@ -153,6 +153,8 @@ function chipStyles(theme: Theme): CSSObject {
     '& .api-chip[data-chip="required"]': { color: palette.error.main, borderColor: palette.error.main },
     // A darker amber than the palette's: small bold text needs 4.5:1 on white.
     '& .api-chip[data-chip="deprecated"]': { color: '#9a4a00', borderColor: '#9a4a00' },
+    // `since 8.5`: a version, so not upper case; the secondary text colour reads in both schemes.
+    '& .api-chip[data-chip="since"]': { color: palette.text.secondary, borderColor: palette.divider, textTransform: 'none', letterSpacing: 0 },
     // Links in code (and code in links) sit on the code background: the link blue needs a darker shade.
     ...theme.applyStyles('light', {
       '& a > code, & code a': { color: palette.primary.dark },

@@ -1,11 +1,19 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { contentStats, omittedSections, proseWords } from './contentStats';
+import { depthReport, type DepthReference } from './depth';
 
 describe('content of the guides', () => {
   const stats = contentStats();
 
   it('teaches in prose, not only in code: the median product guide has 400+ words outside code', () => {
     expect(stats.medianProseWordsOnProductGuides).toBeGreaterThanOrEqual(400);
+  });
+
+  it('has, on every page the real MUI X site also has, at least 80 % of its live demos (npm run depth)', () => {
+    const reference = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data', 'depthReference.json'), 'utf8')) as DepthReference;
+    expect(depthReport(stats.pages, reference).below.map((page) => `${page.pathname}: ${page.demos} of ${page.realDemos}`)).toEqual([]);
   });
 
   it('shows running components: 300+ live demos, on every product', () => {

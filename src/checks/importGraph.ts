@@ -8,7 +8,7 @@
  * `src/api/build`), plus `data`. Tests are left out: a test may import whatever it checks.
  *
  * Build-time code is what runs in Node only: every `build/` subfolder and the build floors
- * (`src/markdown`, `src/checks`, `src/export`, `src/content`). The browser's code may not import any
+ * (`src/markdown`, `src/checks`, `src/export`, `src/content`, and `src/mcp`, the docs' MCP server). The browser's code may not import any
  * of it, not even for types (shared types live in `src/contracts`).
  */
 import fs from 'node:fs';
@@ -92,7 +92,7 @@ export function fileEdges(files: readonly SourceFile[]): Edge[] {
 }
 
 /** Folders of build-time code as a whole (besides every feature's `build/` subfolder). */
-const BUILD_FLOORS = new Set(['src/markdown', 'src/checks', 'src/export', 'src/content']);
+const BUILD_FLOORS = new Set(['src/markdown', 'src/checks', 'src/export', 'src/content', 'src/mcp']);
 
 /** True for a folder whose code runs at build time only (Node), never in the browser. */
 function isBuildFolder(folder: string): boolean {

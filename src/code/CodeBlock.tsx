@@ -7,6 +7,7 @@ import { useApplePlatform } from './useApplePlatform';
 import { shortcutHint, shouldCopyBlock } from './copyShortcut';
 import { useTranslate } from '../i18n/I18nProvider';
 import { visuallyHidden } from '../core/visuallyHidden';
+import { hoverNameStyles, useHoverTypes } from './HoverTypes';
 
 /** How long "Copied" stays: 2000 ms in markdown prose, 1200 ms on demos. */
 export const COPIED_MS = { prose: 2000, demo: 1200 } as const;
@@ -18,6 +19,21 @@ const Root = styled('div')({
   position: 'relative',
   margin: '0 0 20px',
   '& > .copy': { position: 'absolute', top: 8, insetInlineEnd: 8 },
+  // The hover types' keyboard hint, shown while the block has keyboard focus (src/code/HoverTypes.tsx).
+  '& > .types-hint': {
+    display: 'none',
+    position: 'absolute',
+    bottom: 4,
+    insetInlineEnd: 8,
+    maxWidth: 'calc(100% - 16px)',
+    padding: '2px 8px',
+    borderRadius: 4,
+    fontSize: '0.75rem',
+    color: '#e6edf3',
+    backgroundColor: '#2d3b4d',
+    pointerEvents: 'none',
+  },
+  '& > pre:focus-visible ~ .types-hint': { display: 'block' },
 });
 
 const CodePre = styled('pre')({
@@ -41,6 +57,7 @@ const CodePre = styled('pre')({
   '& .hljs-comment, & .hljs-quote, & .hljs-deletion': { color: '#9aa7b4', fontStyle: 'italic' },
   '& .hljs-tag, & .hljs-name, & .hljs-selector-tag, & .hljs-type': { color: '#7ee0d8' },
   '& .hljs-variable, & .hljs-params, & .hljs-property': { color: '#ffd08a' },
+  ...hoverNameStyles,
 });
 
 function hasTextSelection(): boolean {
@@ -94,6 +111,9 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
   const shownHtml = useStaticHtml(htmlKey ?? '', html);
   const root = React.useRef<HTMLDivElement>(null);
   const shown = React.useRef<HTMLElement>(null);
+  const pre = React.useRef<HTMLPreElement>(null);
+  // Names marked by the build show their types (src/code/HoverTypes.tsx); the popup is outside <code>.
+  const hover = useHoverTypes(pre, shownHtml);
   const getCode = React.useCallback(() => code ?? shown.current?.textContent ?? '', [code]);
   const { status, copy } = useCopy(getCode, revertAfter, analyticsLabel);
   const apple = useApplePlatform();
@@ -136,10 +156,11 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
       }}
     >
       {/* Focusable so keyboard readers can scroll long lines (the block is its own scroll region). */}
-      <CodePre tabIndex={0} data-language={language || undefined} aria-busy={busy || undefined}>
+      <CodePre ref={pre} tabIndex={0} data-language={language || undefined} aria-busy={busy || undefined} {...hover.preProps}>
         <code ref={shown} className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: shownHtml }} />
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
+      {hover.view}
       <span role="status" className="visually-hidden" style={visuallyHidden}>
         {status === 'copied' ? t('code.copiedStatus') : status === 'failed' ? t('code.copyFailedStatus') : ''}
       </span>

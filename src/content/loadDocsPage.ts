@@ -18,6 +18,10 @@ import { dictionaryFor, exportLanguages } from '../i18n/pageTranslations';
 import { hasLocalizedPage } from '../i18n/languages';
 import { docsSlug, withLanguage, withTrailingSlash } from '../routing/paths';
 import { pageSections } from '../i18n/shellPageStrings';
+import { renderMarkdownFragment } from '../markdown/renderer';
+import { generatedSection } from '../privacy/build/generatedSections';
+import { demoBlockKey, fenceBlockKey, wrapHoverSpans } from '../markdown/hoverSpans';
+import { readHoverManifest, type PageHoverTypes } from '../export/hoverManifest';
 
 /** Slugs of every guide page, for `getStaticPaths` of `pages/x/[...slug].tsx`. */
 export function guideSlugs(): string[][] {
@@ -32,14 +36,23 @@ async function resolveDemo(folder: string, ref: { file: string; height: number }
   return { ...demo, height: ref.height };
 }
 
-/** Replaces demo references by their sources; an unknown demo fails the build naming page and demo. */
-async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string): Promise<ContentSegment[]> {
+/** Replaces demo references by their sources (with hover marks) and generated sections by their HTML; an unknown one fails the build naming page and line. */
+async function resolveDemos(segments: MarkdownSegment[], folder: string, where: string, hovers?: PageHoverTypes): Promise<ContentSegment[]> {
   return Promise.all(
     segments.map(async (segment): Promise<ContentSegment> => {
-      if (segment.kind === 'demo') return { kind: 'demo', demo: await resolveDemo(folder, segment, `${where}:${segment.line}`) };
-      if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where) };
+      if (segment.kind === 'demo') {
+        const demo = await resolveDemo(folder, segment, `${where}:${segment.line}`);
+        const spans = hovers?.blocks[demoBlockKey(folder, segment.file)];
+        return { kind: 'demo', demo: spans ? { ...demo, firstCode: { ...demo.firstCode, html: wrapHoverSpans(demo.firstCode.html, spans) } } : demo };
+      }
+      if (segment.kind === 'container') return { ...segment, children: await resolveDemos(segment.children, folder, where, hovers) };
+      // A section written from configuration (the privacy page's lists), rendered like the page's markdown.
+      if (segment.kind === 'generated') return { kind: 'html', html: renderMarkdownFragment(generatedSection(segment.name, `${where}:${segment.line}`)) };
       // The page carries a fence's highlighted HTML only: its text is the code (the copy button reads it).
-      if (segment.kind === 'code') return { kind: 'code', language: segment.language, html: segment.html };
+      if (segment.kind === 'code') {
+        const spans = hovers?.blocks[fenceBlockKey(segment.language, segment.code)];
+        return { kind: 'code', language: segment.language, html: spans ? wrapHoverSpans(segment.html, spans) : segment.html };
+      }
       return segment;
     }),
   );
@@ -65,7 +78,9 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
     const { checkPageInDevelopment } = await import('../checks/docsCheck');
     checkPageInDevelopment(sourceFile.split(path.sep).join('/'), raw);
   }
-  const segments = await resolveDemos(rendered.segments, demoFolderFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname), sourceFile);
+  // Names with quick info marked in the code (see src/export/hoverFiles.ts); none without the manifest.
+  const hovers = isSyntheticPage(pathname) ? undefined : readHoverManifest()[pathname];
+  const segments = await resolveDemos(rendered.segments, demoFolderFor(isSyntheticPage(pathname) ? SYNTHETIC_TEMPLATE : pathname), sourceFile, hovers);
   if (isSyntheticPage(pathname)) {
     rendered.title = `Synthetic ${pathname.slice(pathname.lastIndexOf('/') + 1)}`;
   }
@@ -78,6 +93,7 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
     // The feedback panel's strings travel with the pages that have one (the bundle stays without them).
     page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['feedback']) } },
     segments,
+    hoverTypes: hovers?.url ?? null,
     toc: rendered.toc,
     prev,
     next,

@@ -29,6 +29,12 @@ export interface ApiMember {
   plan?: Plan;
   /** Global class name of a CSS class entry (`MuiDataGrid-root`). */
   className?: string;
+  /** The v8 release that added it (`8.5`), when 8.0.0 did not have it (data/apiHistory.json). */
+  since?: string;
+  /** The v8 release whose types first marked it deprecated, when after 8.0.0. */
+  deprecatedSince?: string;
+  /** The entry of the same page its deprecation text names as the replacement. */
+  replacement?: { section: ApiSectionId; name: string };
 }
 
 /** The doc comment tags an entry shows, in this order for parameters and return value, then as written. */
@@ -49,6 +55,9 @@ export interface ApiEntry {
   name: string;
   className?: string;
   html: string;
+  /** What search results show beside the entry: the release that added it, whether it is deprecated. */
+  since?: string;
+  deprecated?: true;
 }
 
 export type ApiSectionId = 'props' | 'members' | 'slots' | 'classes';

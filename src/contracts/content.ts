@@ -94,3 +94,21 @@ export type ContentSegment =
  * Truthy, so that "has a fragment" checks read the same on the server and in the browser.
  */
 export const FRAGMENT_IN_DOCUMENT = '\u0000';
+
+/** Where pages' hover-type tables are served from (`/x/_hover-types/<hash>.json`), content-hashed. */
+export const HOVER_TYPES_PATH = '/x/_hover-types/';
+
+/** One name's quick info in a page's hover table: its declaration, the first line of its doc, its API link. */
+export interface HoverEntry {
+  /** `(alias) type GridColDef<R …> = …` */
+  t: string;
+  /** First line of the doc comment. */
+  d?: string;
+  /** Its API page (or member entry on one). */
+  h?: string;
+}
+
+/** A page's hover table: code blocks mark names with `data-t="<index in entries>"`. */
+export interface HoverTable {
+  entries: HoverEntry[];
+}

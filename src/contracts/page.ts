@@ -47,6 +47,8 @@ export interface DocsPageProps {
   page: PageData;
   /** The body: HTML, code blocks and demos, in order. */
   segments: ContentSegment[];
+  /** URL of the page's hover-type table (`HoverTable`), fetched on the first hover; null: no names to hover. */
+  hoverTypes: string | null;
   toc: TocEntry[];
   prev: SiblingLink | null;
   next: SiblingLink | null;

@@ -1,94 +1,26 @@
 /**
- * The markdown export of each page (`/<path>.md`, build time, pure): a guide's own markdown with
- * every demo directive replaced by the demo's TypeScript source, and an API page as tables. Links
- * to the site become absolute, so the text stands on its own (pasted into an assistant, saved).
+ * The markdown export of an API page (`/x/api/<product>/<page>.md`, build time, pure): import lines,
+ * then props, slots and CSS classes (or an interface's members) as tables with types, defaults and
+ * descriptions. Links to the site become absolute, so the text stands on its own. Guides:
+ * guideMarkdown.ts.
  */
-import matter from 'gray-matter';
 import TurndownService from 'turndown';
 import type { ApiContent, ApiDocTag, ApiMember, ApiSection, ApiSymbolContent } from '../contracts';
 import { englishText } from '../i18n/shellPageStrings';
-import { findDemoDirectives } from '../markdown/outline';
-import { absoluteUrl, isExternal } from '../routing/paths';
+import { absoluteUrl } from '../routing/paths';
 import { htmlText } from '../lib/html';
-
-/** A code fence that no run of backticks inside `code` can close. */
-function fenceFor(code: string): string {
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  return '`'.repeat(Math.max(3, longest + 1));
-}
-
-/** A fenced code block. */
-export function codeBlock(code: string, info: string): string {
-  const fence = fenceFor(code);
-  return `${fence}${info}\n${code.replace(/\n+$/, '')}\n${fence}`;
-}
-
-/** An inline code span for any text (backticks inside get a longer delimiter). */
-export function inlineCode(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const ticks = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-
-/** `](/x/...)` links of the site become absolute; fenced code is left as written. */
-export function absoluteLinks(markdown: string, host: string): string {
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
-        fence = fence === null ? marker : null;
-        return line;
-      }
-      if (fence !== null) return line;
-      return line.replace(/\]\((\/[^)\s]*)\)/g, (_whole, href: string) => `](${host.replace(/\/+$/, '')}${href})`);
-    })
-    .join('\n');
-}
-
-export interface GuideExport {
-  /** The page's markdown file, front matter included. */
-  raw: string;
-  /** Where the file is, for errors. */
-  source: string;
-  /** The page's pathname, for its address in the export. */
-  pathname: string;
-  /** TypeScript source of each demo the page names, by file name (`BasicGrid.tsx`). */
-  demos: Readonly<Record<string, string>>;
-  host: string;
-}
-
-/** A guide page as markdown: title, description, address, then its body with the demos' source. */
-export function guideMarkdown({ raw, source, pathname, demos, host }: GuideExport): string {
-  const { data, content } = matter(raw);
-  const lines = content.split('\n');
-  // Errors name lines of the file, front matter included.
-  const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
-  for (const directive of findDemoDirectives(content, source)) {
-    const code = demos[directive.file];
-    if (code === undefined) throw new Error(`${source}:${directive.line + 1 + offset}: no source for demo ${directive.file}`);
-    lines[directive.line] = codeBlock(code, `tsx title="${directive.file}"`);
-  }
-  const body = absoluteLinks(lines.join('\n'), host).trim();
-  return `${header(String(data.title ?? ''), String(data.description ?? ''), pathname, host)}${body}\n`;
-}
-
-function header(title: string, description: string, pathname: string, host: string): string {
-  return `# ${title}\n\n> ${description.replace(/\s*\n\s*/g, ' ')}\n\nFrom ${absoluteUrl(pathname, host)}\n\n`;
-}
+import { absoluteHref, codeBlock, inlineCode, pageHeader } from './markdownText';
 
 // ---------------------------------------------------------------------------------------------
 // API pages: their content is HTML rendered at build time; turndown turns it back into markdown.
 
-function createTurndown(host: string): TurndownService {
+function createTurndown(host: string, pathname: string): TurndownService {
   const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_' });
   service.addRule('siteLinks', {
     filter: (node) => node.nodeName === 'A' && (node.getAttribute('href') ?? '') !== '',
     replacement: (text, node) => {
       const href = (node as HTMLElement).getAttribute('href') ?? '';
-      const target = href.startsWith('/') && !isExternal(href) ? `${host.replace(/\/+$/, '')}${href}` : href;
+      const target = absoluteHref(href, host, pathname);
       return text.trim() === '' ? '' : `[${text}](${target})`;
     },
   });
@@ -186,7 +118,7 @@ export interface ApiExport {
 
 /** An API page as markdown: import lines, then props, slots, CSS classes (or members) as tables. */
 export function apiMarkdown({ pathname, title, description, content, host }: ApiExport): string {
-  const turndown = createTurndown(host);
+  const turndown = createTurndown(host, pathname);
   const toMarkdown = (html: string) => turndown.turndown(html).trim();
   let parts: string[];
   if (content.kind === 'planned') {
@@ -205,5 +137,5 @@ export function apiMarkdown({ pathname, title, description, content, host }: Api
   } else {
     parts = symbolBody(content, toMarkdown);
   }
-  return `${header(title, description, pathname, host)}${parts.join('\n\n')}\n`;
+  return `${pageHeader(title, description, pathname, host)}${parts.join('\n\n')}\n`;
 }

@@ -12,11 +12,15 @@ import { markdownPath } from '../routing/paths';
 import { apiEntries } from '../api/build/apiEntries';
 import { readApiPage } from '../api/build/apiStore';
 import { contentFileFor } from '../markdown/contentFile';
-import { demoFolderFor, demoTypeScript } from '../demos/build/demoBuild';
+import { demoFolderFor, loadDemoBuild } from '../demos/build/demoBuild';
 import { isSyntheticPage } from '../nav/build/extraPages';
-import { findDemoDirectives } from '../markdown/outline';
-import { apiMarkdown, guideMarkdown } from './markdownExport';
-import matter from 'gray-matter';
+import { findDemoDirectives, findGeneratedDirectives } from '../markdown/outline';
+import { generatedSection } from '../privacy/build/generatedSections';
+import { readFrontMatter } from '../markdown/frontMatter';
+import { apiMarkdown } from './markdownExport';
+import { guideMarkdown, type DemoExport } from './guideMarkdown';
+import { markerLeaks } from './markdownText';
+import type { DemoSources } from '../contracts';
 
 export interface ExportedPage {
   pathname: string;
@@ -34,6 +38,14 @@ function markdownFilesUnder(dir: string): string[] {
   });
 }
 
+/** What the export shows of a demo: the TypeScript source of its MUI System variant and its files. */
+export async function demoExport(folder: string, file: string, where: string, demosDir?: string): Promise<DemoExport> {
+  // The same build as the page's (cached): the code is the text its copy button gives.
+  const { sourcesFile } = await loadDemoBuild(folder, file, where, demosDir);
+  const system = (JSON.parse(sourcesFile.json) as DemoSources).stylings['MUI System'];
+  return { code: system.TS.code, files: system.files.TS };
+}
+
 /** The guide pages' markdown, with each demo's TypeScript source. */
 async function guideExports(tree: readonly NavPage[], host: string) {
   const result: Array<{ pathname: string; text: string }> = [];
@@ -44,19 +56,29 @@ async function guideExports(tree: readonly NavPage[], host: string) {
     const source = path.relative(process.cwd(), file);
     const raw = fs.readFileSync(file, 'utf8');
     const folder = demoFolderFor(page.pathname);
-    const demos: Record<string, string> = {};
-    for (const directive of findDemoDirectives(matter(raw).content, source)) {
-      demos[directive.file] ??= await demoTypeScript(folder, directive.file, source);
+    const demos: Record<string, DemoExport> = {};
+    const body = readFrontMatter(raw, source).content;
+    for (const directive of findDemoDirectives(body, source)) {
+      demos[directive.file] ??= await demoExport(folder, directive.file, source);
     }
-    result.push({ pathname: page.pathname, text: guideMarkdown({ raw, source, pathname: page.pathname, demos, host }) });
+    const sections: Record<string, string> = {};
+    for (const directive of findGeneratedDirectives(body, source)) sections[directive.name] ??= generatedSection(directive.name, source);
+    result.push({ pathname: page.pathname, text: guideMarkdown({ raw, source, pathname: page.pathname, demos, sections, host }) });
   }
   return result;
 }
 
-/** Writes the exports under `publicDir` and returns the API pages written (for llms.txt). */
-export async function writeMarkdownExports(tree: readonly NavPage[], publicDir: string, host: string): Promise<{ guides: number; api: ExportedPage[] }> {
+/** Writes the exports under `publicDir`; returns the guides' text and the API pages written (for the llms files). */
+export async function writeMarkdownExports(
+  tree: readonly NavPage[],
+  publicDir: string,
+  host: string,
+): Promise<{ guides: ReadonlyMap<string, string>; api: ExportedPage[] }> {
   const written = new Set<string>();
   const write = (pathname: string, text: string) => {
+    // Readers (and assistants) get the code a page shows: a marker here is a bug of the export.
+    const leaks = markerLeaks(text);
+    if (leaks.length > 0) throw new Error(`the markdown export of ${pathname} carries build-time notation:\n  ${leaks.join('\n  ')}`);
     const file = path.join(publicDir, ...markdownPath(pathname).split('/').filter(Boolean));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
@@ -73,5 +95,5 @@ export async function writeMarkdownExports(tree: readonly NavPage[], publicDir: 
   for (const stale of markdownFilesUnder(path.join(publicDir, 'x'))) {
     if (!written.has(stale)) fs.rmSync(stale);
   }
-  return { guides: guides.length, api };
+  return { guides: new Map(guides.map(({ pathname, text }) => [pathname, text])), api };
 }

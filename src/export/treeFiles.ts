@@ -1,7 +1,7 @@
 /**
  * The static files made from the page tree: the drawer's section files (`public/x/_nav/*.json`),
- * the page list the 404 page checks its suggestions against (`/x/_pages.json`) and `/x/llms.txt`
- * (guides, then the API pages' markdown exports). Written by the prebuild step, and again under
+ * the page list the 404 page checks its suggestions against (`/x/_pages.json`) and the llms.txt files
+ * of the site and of each product (llmsFiles.ts). Written by the prebuild step, and again under
  * `next dev` when data/pages.ts changes (scripts/build/contentVersionLoader.cjs runs this file).
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import type { NavPage } from '../contracts';
 import { buildNavSections, contentPagePaths } from '../nav/tree';
 import { KNOWN_PAGES_FILE } from '../routing/suggestions';
 import { contentFileFor } from '../markdown/contentFile';
-import { buildLlmsTxt } from './llmsTxt';
+import { writeLlmsFiles } from './llmsFiles';
 import { isSyntheticPage } from '../nav/build/extraPages';
 import { site } from '../../data/site';
 import { apiProducts } from '../../data/apiReference';
@@ -31,7 +31,16 @@ function generatedApiPages(tree: readonly NavPage[]): ExportedPage[] {
   }
 }
 
-export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd(), apiPages: readonly ExportedPage[] = generatedApiPages(tree)): string {
+/**
+ * Writes the tree's files under `root`/public/x. `guides` (each guide's markdown export, from the
+ * prebuild step) adds the llms-full.txt files; under `next dev` a tree change rewrites the indexes only.
+ */
+export function writeTreeFiles(
+  tree: readonly NavPage[],
+  root = process.cwd(),
+  apiPages: readonly ExportedPage[] = generatedApiPages(tree),
+  guides?: ReadonlyMap<string, string>,
+): string {
   const publicX = path.join(root, 'public', 'x');
   const navDir = path.join(publicX, '_nav');
   fs.rmSync(navDir, { recursive: true, force: true });
@@ -47,8 +56,8 @@ export function writeTreeFiles(tree: readonly NavPage[], root = process.cwd(), a
     const { data } = readFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(root, file));
     return typeof data.description === 'string' ? data.description : undefined;
   };
-  fs.writeFileSync(path.join(publicX, 'llms.txt'), buildLlmsTxt(tree, describe, site.host, apiPages));
+  const llms = writeLlmsFiles(tree, path.join(root, 'public'), site.host, { describe, apiPages, guides, root });
   // The 404 page suggests an address only when it is one of these.
   fs.writeFileSync(path.join(publicX, KNOWN_PAGES_FILE), JSON.stringify(contentPagePaths(tree)));
-  return `${Object.keys(sections).length} nav sections, the page list and llms.txt written`;
+  return `${Object.keys(sections).length} nav sections, the page list and ${llms.length} llms files (${llms.filter((file) => file.endsWith('llms.txt')).length} indexes) written`;
 }

@@ -9,6 +9,7 @@ import { NAV_DRAWER_WIDTH } from '../theme/theme';
 import { useTranslate } from '../i18n/I18nProvider';
 import { useClientLinks } from './useClientLinks';
 import { HydrationStyles } from '../theme/DocsThemeProvider';
+import { ConsentBar } from '../analytics/ConsentBar';
 
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = React.lazy(loadSettingsDrawer);
@@ -26,7 +27,8 @@ const Main = styled('main')(({ theme }) => ({
 }));
 
 /**
- * The shell around every docs page: skip link, app bar, navigation drawer and the main region.
+ * The shell around every docs page: skip link, app bar, navigation drawer, the consent prompt's bar
+ * (first-time visitors only, above the page's column) and the main region.
  *
  * The drawer and the page each sit in a visible `Activity` boundary (inside the shell's, see AppShell):
  * React hydrates the header first and each boundary afterwards at low priority, in slices that yield
@@ -64,6 +66,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
         </HydrationStyles>
       </React.Activity>
+      <ConsentBar />
       <Main id="main-content" tabIndex={-1}>
         <React.Activity mode="visible" name="Page">
           <HydrationStyles>{children}</HydrationStyles>

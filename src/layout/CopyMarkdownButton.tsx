@@ -6,6 +6,12 @@ import { markdownPath } from '../routing/paths';
 import { copyLoadedText } from '../code/copyLoadedText';
 import { sendEvent } from '../analytics/sendEvent';
 import { visuallyHidden } from '../core/visuallyHidden';
+import { OnDemand } from '../core/OnDemand';
+import { CaretDownGlyph } from './icons';
+
+const loadMenu = () => import('./AssistantMenu');
+const AssistantMenu = React.lazy(loadMenu);
+const MENU = 'assistant-menu';
 
 const Button = styled('button')(({ theme }) => ({
   display: 'inline-flex',
@@ -21,6 +27,9 @@ const Button = styled('button')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.primary,
   cursor: 'pointer',
   '& svg': { width: 16, height: 16, fill: 'currentColor' },
+  // "Copy as Markdown" and the menu's caret, joined.
+  '&:first-of-type': { borderStartEndRadius: 0, borderEndEndRadius: 0 },
+  '&[aria-haspopup]': { marginInlineStart: -1, minWidth: 26, padding: 0, justifyContent: 'center', borderStartStartRadius: 0, borderEndStartRadius: 0 },
   // On a phone the icon alone (the label stays the button's name): the breadcrumbs keep their line.
   [theme.breakpoints.down('sm')]: {
     minWidth: 30,
@@ -36,7 +45,8 @@ const REVERT_MS = 2000;
 
 /**
  * Copies the page as Markdown (its export `/<path>.md`: the text with the demos' TypeScript source)
- * to the clipboard. Self-contained: it needs the page's address only.
+ * to the clipboard; the caret beside it opens the page menu (AssistantMenu, loaded on first use):
+ * copy, view the markdown, open it in an assistant. Self-contained: it needs the page's address only.
  */
 export function CopyMarkdownButton() {
   const { pathname } = usePage();
@@ -44,6 +54,8 @@ export function CopyMarkdownButton() {
   const file = markdownPath(pathname);
   const [status, setStatus] = React.useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const [used, setUsed] = React.useState(false);
   React.useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -60,7 +72,7 @@ export function CopyMarkdownButton() {
   };
 
   return (
-    <React.Fragment>
+    <span style={{ display: 'inline-flex' }}>
       <Button type="button" data-no-print="" onClick={copy}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {/* The markdown mark, drawn for this site. */}
@@ -68,9 +80,31 @@ export function CopyMarkdownButton() {
         </svg>
         <span className="label">{status === 'copied' ? t('page.markdownCopied') : status === 'failed' ? t('page.markdownCopyFailed') : t('page.copyMarkdown')}</span>
       </Button>
+      <Button
+        type="button"
+        id={`${MENU}-button`}
+        data-no-print=""
+        aria-label={t('page.assistantMenu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? MENU : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <CaretDownGlyph />
+      </Button>
+      {used ? (
+        <OnDemand>
+          <AssistantMenu id={MENU} anchor={anchor} pathname={pathname} onClose={() => setAnchor(null)} onCopy={copy} />
+        </OnDemand>
+      ) : null}
       <span role="status" style={visuallyHidden}>
         {status === 'copied' ? t('page.markdownCopiedStatus') : status === 'failed' ? t('page.markdownCopyFailedStatus', { file }) : ''}
       </span>
-    </React.Fragment>
+    </span>
   );
 }

@@ -11,6 +11,7 @@ import type { DocsPageProps } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
 import { usePage } from '../core/PageContext';
 import { searchIndexAttributes } from '../search/indexAttributes';
+import { HoverTypesProvider } from '../code/HoverTypes';
 
 const Footer = styled('footer')(({ theme }) => ({
   marginTop: 48,
@@ -27,7 +28,7 @@ const Footer = styled('footer')(({ theme }) => ({
  * A guide page: breadcrumbs, title, lead, contents (a block at the top below 1200 px, beside the
  * article from there), rendered markdown, feedback, footer links; heading links and "back to top".
  */
-export function DocsPage({ segments, toc, prev, next, editUrl }: Omit<DocsPageProps, 'page'>) {
+export function DocsPage({ segments, hoverTypes = null, toc, prev, next, editUrl }: Omit<DocsPageProps, 'page' | 'hoverTypes'> & { hoverTypes?: string | null }) {
   const { t, englishLang } = useI18n();
   const page = usePage();
   return (
@@ -39,7 +40,9 @@ export function DocsPage({ segments, toc, prev, next, editUrl }: Omit<DocsPagePr
           <ContentsBlock toc={toc} />
           {/* The content is written in English: say so on pages in another language. */}
           <div lang={englishLang}>
-            <PageBody segments={segments} />
+            <HoverTypesProvider value={hoverTypes}>
+              <PageBody segments={segments} />
+            </HoverTypesProvider>
           </div>
           <PageFeedback />
           <Footer data-no-print="">

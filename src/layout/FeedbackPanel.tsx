@@ -70,7 +70,12 @@ type Step =
   | { kind: 'answered'; answer: FeedbackAnswer; section: string | null; notSent: NotSentReason | null }
   | { kind: 'done'; notSent: NotSentReason | null };
 
-const NOT_SENT = { essential: 'feedback.notSentEssential', unavailable: 'feedback.notSentUnavailable', blocked: 'feedback.notSentBlocked' } as const;
+const NOT_SENT = {
+  essential: 'feedback.notSentEssential',
+  undecided: 'feedback.notSentUndecided',
+  unavailable: 'feedback.notSentUnavailable',
+  blocked: 'feedback.notSentBlocked',
+} as const;
 
 /** The heading named by the address' hash (the reader came through a heading link), if it is one. */
 function sectionInAddress(): string | null {

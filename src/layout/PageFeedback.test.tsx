@@ -90,14 +90,8 @@ describe('PageFeedback', () => {
     expect(screen.getByRole('textbox', { name: 'What was missing or wrong? (optional)' })).toBeInTheDocument();
   });
 
-  it('sends while the reader has not answered the consent prompt (analytics then runs without cookies)', async () => {
-    const { events } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(events()).toHaveLength(1);
-    expect(screen.getByText('Thanks for your answer.')).toBeInTheDocument();
-  });
-
   it.each([
+    ['the reader has not answered the consent prompt yet', {}, /not sent: analytics runs only once you allow it/],
     ['the reader chose essential only', { stored: 'essential' }, /not sent: analytics is set to “Essential only”/],
     ['the browser refuses tracking or the site has no analytics', { measurementId: '' }, /not sent: analytics is off/],
   ])('says the answer was not sent when %s, and offers no comment box', async (_label, options, message) => {

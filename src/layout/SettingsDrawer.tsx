@@ -12,8 +12,9 @@ import { useTranslateWith } from '../i18n/I18nProvider';
 import { settingsEnglish } from './settingsStrings';
 import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
 import { parseConsent } from '../analytics/consent';
+import { site } from '../../data/site';
 
-/** Reader settings (loaded on demand): colour mode, text direction and the analytics choice. */
+/** Reader settings (loaded on demand): colour mode, text direction, the analytics choice and a link to the privacy page. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { mode, setMode } = useColorScheme();
   const direction = useDirection();
@@ -63,6 +64,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           }}
         />
       ) : null}
+      {/* What is stored and sent, to whom, and how to change it: the privacy page. */}
+      <Typography variant="body2" sx={{ mt: 3, '& a': { color: 'primary.main' } }}>
+        <a href={site.privacyPathname}>{t('settings.privacyLink')}</a>
+      </Typography>
     </Drawer>
   );
 }

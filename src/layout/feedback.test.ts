@@ -3,7 +3,7 @@ import { answerEvent, cleanComment, commentEvent, COMMENT_MAX, headingFromHash, 
 describe('reasonNotSent', () => {
   it.each([
     ['analytics', null],
-    ['undecided', null],
+    ['undecided', 'undecided'],
     ['unknown', null],
     ['essential', 'essential'],
     ['unavailable', 'unavailable'],

@@ -31,15 +31,16 @@ const PARAMETER_MAX = 100;
 const FEEDBACK_CATEGORY = 'page_feedback';
 
 /**
- * Why an answer cannot be sent, known before trying: the reader chose "Essential only", or analytics
- * cannot run (Do Not Track, Global Privacy Control, no measurement id, no analytics provider).
- * Null when it may be sent.
+ * Why an answer cannot be sent, known before trying: the reader chose "Essential only", has not
+ * answered the consent prompt yet (nothing is sent before "Allow analytics"), or analytics cannot run
+ * (Do Not Track, Global Privacy Control, no measurement id, no analytics provider). Null when it may be sent.
  */
-export type NotSentReason = 'essential' | 'unavailable' | 'blocked';
+export type NotSentReason = 'essential' | 'undecided' | 'unavailable' | 'blocked';
 
 export function reasonNotSent(consent: 'unknown' | ConsentStatus | undefined): NotSentReason | null {
   if (consent === undefined || consent === 'unavailable') return 'unavailable';
   if (consent === 'essential') return 'essential';
+  if (consent === 'undecided') return 'undecided';
   return null;
 }
 

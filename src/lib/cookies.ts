@@ -5,7 +5,7 @@
 import Cookies from 'js-cookie';
 
 /** One year, in seconds: how long a preference cookie lives. */
-const COOKIE_MAX_AGE = 31536000;
+export const COOKIE_MAX_AGE = 31536000;
 
 /** The attributes every preference cookie is written with. */
 const COOKIE_ATTRIBUTES = {
@@ -23,7 +23,12 @@ export interface CookieSlot<T extends string> {
   write(value: T): boolean;
 }
 
+/** Every cookie a slot was created for in this bundle: the privacy page's test checks each is listed there. */
+const cookieNames = new Set<string>();
+export const cookieNamesInUse = (): string[] => [...cookieNames];
+
 export function createCookieSlot<T extends string>(name: string, parse: (raw: unknown) => T | null): CookieSlot<T> {
+  cookieNames.add(name);
   return {
     name,
     read() {

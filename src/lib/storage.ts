@@ -54,7 +54,12 @@ function listen(key: string, handler: RawHandler): () => void {
   };
 }
 
+/** Every key a slot was created for in this bundle: the privacy page's test checks each is listed there. */
+const slotKeys = new Set<string>();
+export const storageKeysInUse = (): string[] => [...slotKeys];
+
 export function createStorageSlot<T>(key: string, parse: Parse<T>, serialize: (value: T) => string = String, area: StorageArea = 'local'): StorageSlot<T> {
+  slotKeys.add(key);
   const safeParse = (raw: string | null): T | null => {
     if (raw === null) return null;
     try {

@@ -63,3 +63,22 @@ describe('renderMarkdown with hostile front matter', () => {
     expect(canary.frontMatterRan).toBeUndefined();
   });
 });
+
+describe('readFrontMatter edge cases', () => {
+  it.each([
+    ['an empty block', '---\n---\nBody', {}, 'Body'],
+    ['a closing line with trailing spaces', '---\ntitle: T\n---  \nBody', { title: 'T' }, 'Body'],
+    ['a "---" inside a value is not the end', '---\ntitle: "a --- b"\n---\nBody', { title: 'a --- b' }, 'Body'],
+    ['dates stay text (no Date objects)', '---\nupdated: 2024-05-01\n---\n', { updated: '2024-05-01' }, ''],
+  ])('%s', (_label, raw, data, content) => {
+    expect(readFrontMatter(raw, 'a.md')).toEqual({ data, content });
+  });
+
+  it.each([
+    ['a block never closed', '---\ntitle: T\nBody', /never closed/],
+    ['a duplicated key', '---\ntitle: A\ntitle: B\n---\n', /not valid YAML/],
+    ['an unknown tag', '---\ntitle: !!js/regexp /x/\n---\n', /not valid YAML/],
+  ])('refuses %s', (_label, raw, message) => {
+    expect(() => readFrontMatter(raw, 'a.md')).toThrow(message);
+  });
+});

@@ -1,10 +1,10 @@
 /**
- * Front matter of a markdown page (build time). Only YAML is accepted: gray-matter would otherwise
- * pick the parser named after the opening `---` (`---js` evaluates the block as JavaScript inside
- * the build), so the opening line is checked first, and the non-YAML engines are replaced by ones
- * that refuse, in case a future gray-matter finds another way to name a language.
+ * Front matter of a markdown page (build time): the one reader every build path uses. Only YAML
+ * between two `---` lines is accepted, parsed by the `yaml` package with its core schema (plain data:
+ * no tags that build functions or classes). An opening line that names another language (`---js`,
+ * `---json`, `---coffee`) is refused before anything is parsed: such front matter would be code.
  */
-import matter from 'gray-matter';
+import { parseDocument } from 'yaml';
 
 export interface FrontMatter {
   data: Record<string, unknown>;
@@ -14,38 +14,41 @@ export interface FrontMatter {
 
 /** The opening line of a front matter block: `---`, or `---yaml` / `---yml` written out. */
 const OPENING = /^---[ \t]*(yaml|yml)?[ \t]*\r?$/i;
+/** The closing line: `---` alone (trailing spaces allowed). */
+const CLOSING = /^---[ \t]*\r?$/;
 
-const refuse = (language: string) => () => {
-  throw new Error(`front matter in ${language} is not accepted`);
-};
+/** Where the block ends: the index of its closing line among `lines`, or -1. */
+function closingLine(lines: readonly string[]): number {
+  for (let index = 1; index < lines.length; index += 1) {
+    if (CLOSING.test(lines[index])) return index;
+  }
+  return -1;
+}
 
-const YAML_ONLY = {
-  language: 'yaml',
-  engines: {
-    javascript: refuse('JavaScript'),
-    js: refuse('JavaScript'),
-    json: refuse('JSON'),
-    coffee: refuse('CoffeeScript'),
-  },
-};
+/** The block's YAML as plain data; any error or warning of the parser (an unknown tag) stops the build. */
+function parseYaml(yamlText: string, source: string): unknown {
+  const document = parseDocument(yamlText, { schema: 'core', uniqueKeys: true, merge: false, prettyErrors: false });
+  const problem = document.errors[0] ?? document.warnings[0];
+  if (problem) {
+    throw new Error(`${source}: front matter is not valid YAML (${problem.message.split('\n')[0]})`);
+  }
+  return document.toJS({ maxAliasCount: 100 }) ?? {};
+}
 
 /** Reads the YAML front matter of `raw`; any other kind stops with an error naming `source`. */
 export function readFrontMatter(raw: string, source: string): FrontMatter {
-  // A byte-order mark would hide the opening delimiter from both checks.
+  // A byte-order mark would hide the opening delimiter.
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
-  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
-  if (firstLine.startsWith('---') && !OPENING.test(firstLine)) {
-    throw new Error(`${source}: front matter must be YAML between two "---" lines, got the opening line ${JSON.stringify(firstLine.trim())}`);
+  const lines = text.split('\n');
+  if (!lines[0].startsWith('---')) return { data: {}, content: text };
+  if (!OPENING.test(lines[0])) {
+    throw new Error(`${source}: front matter must be YAML between two "---" lines, got the opening line ${JSON.stringify(lines[0].trim())}`);
   }
-  let parsed: { data: unknown; content: string };
-  try {
-    parsed = matter(text, YAML_ONLY);
-  } catch (error) {
-    throw new Error(`${source}: front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-  }
-  const { data } = parsed;
+  const end = closingLine(lines);
+  if (end === -1) throw new Error(`${source}: front matter opened on line 1 is never closed by a "---" line`);
+  const data = parseYaml(lines.slice(1, end).map((line) => line.replace(/\r$/, '')).join('\n'), source);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new Error(`${source}: front matter must be a YAML mapping of keys to values`);
   }
-  return { data: data as Record<string, unknown>, content: parsed.content };
+  return { data: data as Record<string, unknown>, content: lines.slice(end + 1).join('\n') };
 }

@@ -2,7 +2,7 @@ import type { ContainerTag, TocEntry } from '../contracts';
 import type { MarkdownSegment } from './segments';
 import { FenceNotationError, shownCode } from './codeFence';
 import { readFrontMatter } from './frontMatter';
-import { highlightCode, parseDemoDirective, renderer, type Token } from './renderer';
+import { highlightCode, parseDemoDirective, parseGeneratedDirective, renderer, type Token } from './renderer';
 
 /**
  * Build-time markdown pipeline: front matter, GFM tables, heading anchors, highlighted code, demo
@@ -73,6 +73,12 @@ function toSegments(tokens: Token[], start: number, end: number, source: string,
       if (token.level > 0) throw new Error(`${where}: a demo directive must stand at the top level, not in a list or quote`);
       flush(index);
       segments.push({ kind: 'demo', ...parseDemoDirective(token, where), line: (token.map?.[0] ?? 0) + 1 + lineOffset });
+      htmlStart = index += 1;
+    } else if (token.type === 'generated') {
+      const line = (token.map?.[0] ?? 0) + 1 + lineOffset;
+      if (token.level > 0) throw new Error(`${source}:${line}: a generated directive must stand at the top level, not in a list or quote`);
+      flush(index);
+      segments.push({ kind: 'generated', ...parseGeneratedDirective(token, `${source}:${line}`), line });
       htmlStart = index += 1;
     } else if (token.nesting === 1 && token.block) {
       const close = closingIndex(tokens, index);

@@ -4,7 +4,7 @@
  * links, fences and inline code, each with its line.
  */
 import { readFrontMatter } from './frontMatter';
-import { parseDemoDirective, renderer } from './renderer';
+import { parseDemoDirective, parseGeneratedDirective, renderer } from './renderer';
 
 /** A demo directive of a page body and the line it stands on (0-based, in the body without front matter). */
 export interface DemoDirective {
@@ -21,6 +21,17 @@ export function findDemoDirectives(body: string, source: string): DemoDirective[
     .map((token) => {
       const line = token.map?.[0] ?? 0;
       return { line, ...parseDemoDirective(token, `${source}:${line + 1}`) };
+    });
+}
+
+/** Every generated-section directive of a page body (`{{"generated": "name"}}`) and its line (0-based, in the body). */
+export function findGeneratedDirectives(body: string, source: string): Array<{ line: number; name: string }> {
+  return renderer
+    .parse(body, {})
+    .filter((token) => token.type === 'generated')
+    .map((token) => {
+      const line = token.map?.[0] ?? 0;
+      return { line, ...parseGeneratedDirective(token, `${source}:${line + 1}`) };
     });
 }
 

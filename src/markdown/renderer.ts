@@ -1,6 +1,7 @@
 /**
  * The one markdown-it renderer of the build (pages, API descriptions, the docs check): GFM tables,
- * heading ids and their self-links, highlighted code, and demo directives as tokens.
+ * heading ids and their self-links, highlighted code, and directives as tokens: demos
+ * (`{{"demo": "Name.tsx"}}`) and sections the build generates from configuration (`{{"generated": "name"}}`).
  */
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
@@ -12,7 +13,9 @@ import { englishText } from '../i18n/shellPageStrings';
 /** Height reserved for a demo whose directive gives none, in px. */
 export const DEFAULT_DEMO_HEIGHT = 300;
 const DEMO_FILE = /^[A-Z][A-Za-z0-9]*\.tsx$/;
-const DIRECTIVE = /^\{\{\s*"demo"\s*:/;
+/** A directive line: its key names the token (`demo`, `generated`). */
+const DIRECTIVE = /^\{\{\s*"(demo|generated)"\s*:/;
+const GENERATED_NAME = /^[a-z][a-z0-9-]*$/;
 
 /** GitHub-style heading ids: lower case, punctuation dropped, spaces to hyphens. */
 export function slugify(text: string): string {
@@ -82,14 +85,18 @@ const headingLink = anchor.permalink.linkAfterHeader({
   wrapper: ['<div class="heading-wrapper">', '</div>'],
 });
 
-/** `{{"demo": "Name.tsx"}}` alone on a line becomes a `demo` token (its JSON is checked later). */
+/**
+ * `{{"demo": "Name.tsx"}}` alone on a line becomes a `demo` token, `{{"generated": "name"}}` a
+ * `generated` token (their JSON is checked later).
+ */
 function demoDirectiveRule(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
   // Four spaces of indentation make an indented code block, not a directive.
   if (state.sCount[startLine] - state.blkIndent >= 4) return false;
   const line = state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[startLine]).trim();
-  if (!DIRECTIVE.test(line) || !line.endsWith('}}')) return false;
+  const kind = DIRECTIVE.exec(line)?.[1];
+  if (!kind || !line.endsWith('}}')) return false;
   if (silent) return true;
-  const token = state.push('demo', '', 0);
+  const token = state.push(kind, '', 0);
   token.content = line;
   token.map = [startLine, startLine + 1];
   token.block = true;
@@ -122,6 +129,21 @@ export function parseDemoDirective(token: Token, where: string): { file: string;
     throw new Error(`${where}: demo ${demo} has unknown option(s) ${unknown.join(', ')}`);
   }
   return { file: demo, height };
+}
+
+/** Reads a generated-section directive (`{{"generated": "privacy-storage"}}`): the section's name. */
+export function parseGeneratedDirective(token: Token, where: string): { name: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(token.content.slice(1, -1));
+  } catch {
+    throw new Error(`${where}: the directive ${token.content} is not valid JSON`);
+  }
+  const { generated, ...rest } = value as { generated?: unknown };
+  if (typeof generated !== 'string' || !GENERATED_NAME.test(generated) || Object.keys(rest).length > 0) {
+    throw new Error(`${where}: a generated directive is {"generated": "<kebab-case name>"} alone, got ${token.content}`);
+  }
+  return { name: generated };
 }
 
 /**

@@ -5,9 +5,14 @@ import { clientPlatform, useApplePlatform } from '../code/useApplePlatform';
 import { OnDemand } from '../core/OnDemand';
 import { opensSearch, shortcutLabel } from './shortcut';
 import type { OpenedBy } from './searchEvents';
+import type { SearchDialogProps } from './SearchDialog';
+import { closeSearch, openSearch, retrySearch, searchFailed, type SearchOpeningState } from './searchOpening';
+import { SearchUnavailable } from './SearchUnavailable';
+
+export type LoadSearchDialog = () => Promise<{ default: React.ComponentType<SearchDialogProps> }>;
 
 // The dialog, the index client and Pagefind's library load when the reader opens search, never before.
-const SearchDialog = React.lazy(() => import('./SearchDialog'));
+const loadSearchDialog: LoadSearchDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
 
 const Button = styled('button')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
@@ -65,18 +70,25 @@ const earlyShortcut = typeof document === 'undefined' ? null : holdSearchShortcu
 
 /**
  * The app bar's search field (an icon button on phones) and the keyboard shortcut: Ctrl K (⌘ K on
- * Apple platforms) anywhere, `/` outside text fields. Both open the search dialog, loaded then.
+ * Apple platforms) anywhere, `/` outside text fields. Both open the search dialog, loaded then. When
+ * its code cannot load (offline, or a tab older than the deployment) or it crashes, they open a
+ * dialog that says search is unavailable, with Retry and Reload; opening again also tries again.
+ * `loadDialog` is injected by tests.
  */
-export function SearchButton() {
+export function SearchButton({ loadDialog = loadSearchDialog }: { loadDialog?: LoadSearchDialog }) {
   const t = useTranslate();
   const apple = useApplePlatform();
   const appleRef = React.useRef(apple);
   appleRef.current = apple;
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   // null until the first opening: until then the dialog's chunk is not requested.
-  const [dialog, setDialog] = React.useState<{ open: boolean; openedBy: OpenedBy } | null>(null);
+  const [dialog, setDialog] = React.useState<SearchOpeningState>(null);
   // Only the state setter inside: the listener below can keep the first render's copy.
-  const open = (openedBy: OpenedBy) => setDialog((current) => (current?.open ? current : { open: true, openedBy }));
+  const open = (openedBy: OpenedBy) => setDialog((current) => openSearch(current, openedBy));
+  const attempt = dialog?.attempt ?? 0;
+  // One lazy component per attempt: React keeps a failed load's error, so a retry needs a new one.
+  const SearchDialog = React.useMemo(() => React.lazy(loadDialog), [loadDialog, attempt]);
+  const fail = React.useCallback(() => setDialog((current) => searchFailed(current, attempt)), [attempt]);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -108,9 +120,18 @@ export function SearchButton() {
             technology gets the shortcut from aria-keyshortcuts. */}
         <kbd aria-hidden="true" data-keys={shortcutLabel(apple)} />
       </Button>
-      {dialog ? (
-        <OnDemand>
-          <SearchDialog open={dialog.open} openedBy={dialog.openedBy} button={buttonRef} onClose={() => setDialog({ ...dialog, open: false })} />
+      {dialog?.failed && dialog.open ? (
+        <SearchUnavailable
+          onRetry={() => setDialog(retrySearch)}
+          onClose={() => {
+            setDialog(closeSearch);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {dialog && !dialog.failed ? (
+        <OnDemand key={dialog.attempt} onError={fail}>
+          <SearchDialog open={dialog.open} openedBy={dialog.openedBy} button={buttonRef} onClose={() => setDialog(closeSearch)} />
         </OnDemand>
       ) : null}
     </React.Fragment>

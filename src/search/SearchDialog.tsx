@@ -38,7 +38,7 @@ function searchOptions(language: string, activeChain: readonly string[] | undefi
   };
 }
 
-interface SearchDialogProps {
+export interface SearchDialogProps {
   open: boolean;
   openedBy: OpenedBy;
   /** The app bar's search button: focus goes back to it when the reader closes the dialog. */
@@ -194,6 +194,7 @@ function SearchBody(props: {
           active={list.active}
           query={resultsShown ? term : ''}
           kindLabel={(kind: HitKind) => (LABELLED_KINDS.includes(kind) ? t(`search.${kind}`) : null)}
+          markLabels={{ since: (version: string) => t('search.since', { version }), deprecated: t('search.deprecated') }}
           onActivate={list.setActive}
           onOpen={(index) => onOpen(index, false)}
         />

@@ -96,10 +96,12 @@ interface SearchMessageProps {
   suggestions?: ReadonlyArray<{ title: string; url: string }>;
   t: Translate;
   onRetry: () => void;
+  /** Reloads the page: an index of an earlier deployment is gone, the current page knows the new one. */
+  onReload?: () => void;
 }
 
 /** What the dialog says instead of (or before) a list: loading, a failure, how to start, no result. */
-export function SearchMessage({ status, empty, query, suggestions, t, onRetry }: SearchMessageProps) {
+export function SearchMessage({ status, empty, query, suggestions, t, onRetry, onReload = () => window.location.reload() }: SearchMessageProps) {
   if (status === 'missing-index') return <p className="message">{t('search.missingIndex')}</p>;
   if (status === 'unavailable')
     return (
@@ -107,6 +109,9 @@ export function SearchMessage({ status, empty, query, suggestions, t, onRetry }:
         <p style={{ margin: 0 }}>{t('search.unavailable')}</p>
         <button type="button" onClick={onRetry}>
           {t('search.retry')}
+        </button>{' '}
+        <button type="button" onClick={onReload}>
+          {t('search.reload')}
         </button>
       </div>
     );

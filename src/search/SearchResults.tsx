@@ -15,6 +15,9 @@ export interface ListEntry {
   kind: HitKind | 'recent';
   excerpt: ExcerptPart[];
   plan?: Plan;
+  /** An API entry's badges, as on its page: the release that added it (`8.5`), deprecated. */
+  since?: string;
+  deprecated?: true;
 }
 
 export interface ListGroup {
@@ -69,6 +72,10 @@ const List = styled('div')(({ theme }) => {
       border: `1px solid ${palette.divider}`,
       color: palette.text.secondary,
     },
+    '& .entry-mark': { flex: 'none', padding: '0 6px', borderRadius: 10, fontSize: '0.6875rem', fontWeight: 600, border: '1px solid', color: palette.text.secondary },
+    // The same darker amber as the API page's chip (4.5:1 on white).
+    '& .entry-mark[data-mark="deprecated"]': { color: '#9a4a00' },
+    ...theme.applyStyles('dark', { '& .entry-mark[data-mark="deprecated"]': { color: palette.warning.light } }),
     '& .entry-context': { display: 'block', fontSize: '0.8125rem', color: palette.text.secondary },
     '& .entry-excerpt': {
       display: '-webkit-box',
@@ -106,6 +113,8 @@ interface SearchResultsProps {
   /** The query these entries answer (read by the bench: results shown for this text). */
   query: string;
   kindLabel: (kind: HitKind) => string | null;
+  /** Texts of an API entry's badges: `since 8.5`, `Deprecated`. */
+  markLabels?: { since: (version: string) => string; deprecated: string };
   onActivate: (index: number) => void;
   /** A plain click on an entry: opened in place. A click with a modifier key or the middle button is left to the browser. */
   onOpen: (index: number) => void;
@@ -119,7 +128,7 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
  * The listbox of the combobox: entries grouped under a heading (product, or "Recent"); the active
  * one follows the arrow keys (aria-activedescendant on the input) or the pointer.
  */
-export function SearchResults({ id, label, groups, active, query, kindLabel, onActivate, onOpen }: SearchResultsProps) {
+export function SearchResults({ id, label, groups, active, query, kindLabel, markLabels, onActivate, onOpen }: SearchResultsProps) {
   let index = -1;
   const activeRef = React.useRef<HTMLLIElement | null>(null);
   React.useEffect(() => {
@@ -160,6 +169,16 @@ export function SearchResults({ id, label, groups, active, query, kindLabel, onA
                     <span className="entry-title">
                       {entry.kind === 'prop' || entry.kind === 'slot' || entry.kind === 'cssClass' || entry.kind === 'member' ? <code>{entry.title}</code> : entry.title}
                       {kind ? <span className="entry-kind">{kind}</span> : null}
+                      {entry.since && markLabels ? (
+                        <span className="entry-mark" data-mark="since">
+                          {markLabels.since(entry.since)}
+                        </span>
+                      ) : null}
+                      {entry.deprecated && markLabels ? (
+                        <span className="entry-mark" data-mark="deprecated">
+                          {markLabels.deprecated}
+                        </span>
+                      ) : null}
                       {entry.plan ? <PlanIcon plan={entry.plan} /> : null}
                     </span>
                     {entry.context ? <span className="entry-context">{entry.context}</span> : null}

@@ -1,4 +1,5 @@
-import { searchIndexAttributes } from './indexAttributes';
+import { searchIndexAttributes, searchMarks } from './indexAttributes';
+import { parseSearchMarks } from './results';
 
 describe('searchIndexAttributes', () => {
   it('marks the body and files a guide under its top-level group', () => {
@@ -31,5 +32,37 @@ describe('searchIndexAttributes', () => {
 
   it('leaves pages outside the navigation out of the index', () => {
     expect(searchIndexAttributes({ pathname: '/404', activeChain: [], noIndex: true })).toEqual({});
+  });
+});
+
+describe('searchMarks', () => {
+  const entries = [
+    { id: 'props-rows' },
+    { id: 'props-multipleColumnsSortingMode', since: '8.5' },
+    { id: 'props-autoHeight', deprecated: true },
+    { id: 'slots-bottomBar', since: '8.3.1', deprecated: true },
+  ];
+
+  it('lists only the entries with a badge, and reads back as written', () => {
+    const marks = searchMarks(entries);
+    expect(marks).toBe('props-multipleColumnsSortingMode=8.5 props-autoHeight=! slots-bottomBar=8.3.1!');
+    expect(Object.fromEntries(parseSearchMarks(marks))).toEqual({
+      'props-multipleColumnsSortingMode': { since: '8.5' },
+      'props-autoHeight': { deprecated: true },
+      'slots-bottomBar': { since: '8.3.1', deprecated: true },
+    });
+  });
+
+  it('adds the marks filter to an API page that has some, and nothing otherwise', () => {
+    const page = { pathname: '/x/api/data-grid/data-grid-premium', activeChain: ['/x/api/data-grid/data-grid-premium', '/x/react-data-grid-group'], plan: 'premium' as const };
+    const attributes = searchIndexAttributes(page, searchMarks(entries));
+    expect(attributes['data-pagefind-filter']).toBe('kind[data-search-kind], group[data-search-group], plan[data-search-plan], marks[data-search-marks]');
+    expect(attributes['data-search-marks']).toContain('props-multipleColumnsSortingMode=8.5');
+    expect(searchIndexAttributes(page, searchMarks([{ id: 'props-rows' }]))).not.toHaveProperty('data-search-marks');
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(parseSearchMarks(undefined).size).toBe(0);
+    expect(parseSearchMarks('garbage props-a= props-b=x.y props-c=8.5').size).toBe(1);
   });
 });

@@ -21,16 +21,37 @@ export interface IndexedPage {
   noIndex?: boolean;
 }
 
-/** The data attributes of a page's `<article>`. */
-export function searchIndexAttributes(page: IndexedPage): Record<string, string> {
+/** An API entry as the `marks` filter needs it: its anchor, and what its search result shows beside it. */
+export interface MarkedEntry {
+  id: string;
+  since?: string;
+  deprecated?: boolean;
+}
+
+/**
+ * The `marks` filter of an API page: one item per entry added after 8.0.0 or deprecated,
+ * `<id>=<since>[!]` (read back by parseSearchMarks in src/search/results.ts). Pagefind gives filters
+ * back with each result, and a result of an entry is a sub-result without data of its own.
+ */
+export function searchMarks(entries: readonly MarkedEntry[]): string {
+  return entries
+    .filter((entry) => entry.since || entry.deprecated)
+    .map((entry) => `${entry.id}=${entry.since ?? ''}${entry.deprecated ? '!' : ''}`)
+    .join(' ');
+}
+
+/** The data attributes of a page's `<article>`; `marks` is an API page's `searchMarks`. */
+export function searchIndexAttributes(page: IndexedPage, marks: string = ''): Record<string, string> {
   if (page.noIndex) return {};
   const group = page.activeChain[page.activeChain.length - 1];
+  const filters = ['kind[data-search-kind]', group ? 'group[data-search-group]' : '', page.plan ? 'plan[data-search-plan]' : '', marks ? 'marks[data-search-marks]' : ''];
   const attributes: Record<string, string> = {
     'data-pagefind-body': '',
-    'data-pagefind-filter': `kind[data-search-kind]${group ? ', group[data-search-group]' : ''}${page.plan ? ', plan[data-search-plan]' : ''}`,
+    'data-pagefind-filter': filters.filter(Boolean).join(', '),
     'data-search-kind': page.pathname.startsWith('/x/api/') ? PAGE_KINDS.api : PAGE_KINDS.guide,
   };
   if (group) attributes['data-search-group'] = group;
   if (page.plan) attributes['data-search-plan'] = page.plan;
+  if (marks) attributes['data-search-marks'] = marks;
   return attributes;
 }

@@ -34,11 +34,29 @@ describe('mergeHits', () => {
     expect(merged[0].url).toBe('/x/api/tree-view/rich-tree-view/#props-checkboxSelection');
   });
 
-  it('leads words to guides, then API entries', () => {
+  it('leads words to guides, then each product’s sections and entries, every product’s first before any second', () => {
     const titled = [hit('/x/react-data-grid/row-selection/', 'page', GRID)];
     const merged = mergeHits({ entries, titled }, [], 'checkbox selection', { pages: PAGES });
-    expect(merged.map((entry) => entry.kind).slice(0, 2)).toEqual(['page', 'section']);
-    expect(merged.findIndex((entry) => entry.kind === 'prop')).toBeGreaterThan(1);
+    expect(merged.map((entry) => entry.url).slice(0, 3)).toEqual([
+      '/x/react-data-grid/row-selection/',
+      '/x/api/data-grid/data-grid/#props-checkboxSelection',
+      '/x/react-tree-view/selection/#checkbox-selection',
+    ]);
+  });
+
+  it('leads a plain word that is also an entry’s name to the guide titled so', () => {
+    const timezone = [hit('/x/api/date-pickers/date-field/#props-timezone', 'prop', GRID, 'timezone')];
+    const titled = [hit('/x/react-date-pickers/timezone/', 'page', GRID)];
+    expect(mergeHits({ entries: timezone, titled }, [], 'timezone', { pages: PAGES })[0].url).toBe('/x/react-date-pickers/timezone/');
+    expect(mergeHits({ entries: timezone, titled: [] }, [], 'timezone', { pages: PAGES })[0].url).toBe('/x/api/date-pickers/date-field/#props-timezone');
+  });
+
+  it('leads an identifier readers search a guide by (an alias) to that guide, then the entries', () => {
+    const apiRef = [hit('/x/react-data-grid/api-object/', 'page', GRID), hit('/x/api/data-grid/data-grid/#props-apiRef', 'prop', GRID, 'apiRef')];
+    expect(mergeHits({ entries: apiRef, titled: [] }, [], 'apiRef', { pages: PAGES }).map((entry) => entry.url)).toEqual([
+      '/x/react-data-grid/api-object/',
+      '/x/api/data-grid/data-grid/#props-apiRef',
+    ]);
   });
 
   it('stops at the limit', () => {

@@ -1,14 +1,16 @@
 /**
  * The list the dialog shows (pure): what the vocabulary names directly (a page, an API entry, a
  * section or a demo called as typed, pages whose titles cover the query) before the full-text hits,
- * ordered as a reader expects. A component or feature named in words leads to its guide, then its
- * API page; an identifier leads to its API entry, then the guides. The reader's product comes
+ * ordered as a reader expects. A guide named exactly (its title, or an alias readers search it by)
+ * comes first; then a component or feature named in words leads to guides, then sections, demos and
+ * API pages; an identifier leads to its API entries, then the guides. The reader's product comes
  * first, then the products in the navigation's order, and the best entry of every product comes
  * before the second of any, so one product cannot crowd out another.
  */
 import type { SearchHit } from './results';
 import { namesAnEntry, titleScore, type Lookup } from './vocabularyLookup';
 import { topicStems, type VocabularyPage } from './vocabulary';
+import { looksLikeIdentifier } from './candidates';
 
 const API_ENTRY_KINDS = new Set<SearchHit['kind']>(['prop', 'slot', 'cssClass', 'member']);
 
@@ -44,12 +46,17 @@ export function mergeHits(found: Lookup, fullText: readonly SearchHit[], query: 
     return page ? titleScore(page, stems) : 0;
   };
   const direct = found.entries;
-  const guidePages = [...direct.filter((hit) => hit.kind === 'page' && !isApiUrl(hit.url)).sort((a, b) => score(b) - score(a)), ...found.titled.filter((hit) => !isApiUrl(hit.url))];
+  // Named exactly (its title or an alias): a guide readers search by that name comes first.
+  const namedGuides = direct.filter((hit) => hit.kind === 'page' && !isApiUrl(hit.url)).sort((a, b) => score(b) - score(a));
+  const titledGuides = found.titled.filter((hit) => !isApiUrl(hit.url));
   const parts = direct.filter((hit) => hit.kind === 'section' || hit.kind === 'demo');
   const api = [...direct.filter((hit) => isApiUrl(hit.url)), ...found.titled.filter((hit) => isApiUrl(hit.url))];
-  const ordered = namesAnEntry(query, direct)
-    ? [...byProduct(api.filter((hit) => API_ENTRY_KINDS.has(hit.kind) || hit.kind === 'page'), groupRank), ...guidePages, ...parts]
-    : [...guidePages, ...byProduct(parts, groupRank), ...byProduct(api, groupRank)];
+  // An identifier (`checkboxSelection`) leads to its API entries; a plain word that is also an entry's
+  // name (`timezone`, `columns`) leads to them only when no guide is titled so.
+  const entryFirst = namesAnEntry(query, direct) && (looksLikeIdentifier(query.trim()) || namedGuides.length + titledGuides.length === 0);
+  const ordered = entryFirst
+    ? [...namedGuides, ...byProduct(api.filter((hit) => API_ENTRY_KINDS.has(hit.kind) || hit.kind === 'page'), groupRank), ...titledGuides, ...parts]
+    : [...namedGuides, ...titledGuides, ...byProduct([...parts, ...api], groupRank)];
   // A direct hit shows the excerpt full text found for the same place, when it did.
   const excerpts = new Map(fullText.map((hit) => [hit.url, hit.excerpt]));
   const seen = new Set<string>();

@@ -228,3 +228,31 @@ describe('helpers', () => {
     expect(pagePath(url, language)).toBe(expected);
   });
 });
+
+describe('API entry badges', () => {
+  const premium = fragment(
+    '/x/api/data-grid/data-grid-premium/',
+    'DataGridPremium API',
+    [
+      sub('multipleColumnsSortingMode', '/x/api/data-grid/data-grid-premium/#props-multipleColumnsSortingMode', 9, { element: 'li', id: 'props-multipleColumnsSortingMode' }),
+      sub('autoHeight', '/x/api/data-grid/data-grid-premium/#props-autoHeight', 8, { element: 'li', id: 'props-autoHeight' }),
+      sub('Props', '/x/api/data-grid/data-grid-premium/#props', 7, { element: 'h2', id: 'props' }),
+    ],
+    { kind: ['api'], marks: ['props-multipleColumnsSortingMode=8.5 props-autoHeight=! props=8.1'] },
+  );
+
+  it('a result of an API entry shows the badges its page gives it', () => {
+    const [added, deprecated, heading] = hitsOfPage(premium);
+    expect(added).toMatchObject({ title: 'multipleColumnsSortingMode', kind: 'prop', since: '8.5' });
+    expect(added).not.toHaveProperty('deprecated');
+    expect(deprecated).toMatchObject({ title: 'autoHeight', kind: 'prop', deprecated: true });
+    expect(deprecated).not.toHaveProperty('since');
+    // A section heading is not an entry, whatever the filter says of its id.
+    expect(heading.kind).toBe('section');
+    expect(heading).not.toHaveProperty('since');
+  });
+
+  it('a page without the filter gives no badge', () => {
+    expect(hitsOfPage(apiPage('data-grid', 'DataGrid API')).some((hit) => 'since' in hit || 'deprecated' in hit)).toBe(false);
+  });
+});

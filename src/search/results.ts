@@ -42,6 +42,10 @@ export interface SearchHit {
   plan?: Plan;
   /** Top-level group of the navigation (`/x/react-data-grid-group`); the dialog names it. */
   group: string;
+  /** An API entry added after 8.0.0: the release (`8.5`), shown as a badge as on its page. */
+  since?: string;
+  /** An API entry marked deprecated. */
+  deprecated?: true;
 }
 
 export interface HitGroup {
@@ -59,6 +63,22 @@ const API_KINDS: Record<string, HitKind> = { props: 'prop', slots: 'slot', class
 const PLAN_ORDER: Record<string, number> = { pro: 1, premium: 2 };
 /** Group key of a page the index knows no group of. */
 export const OTHER_GROUP = 'other';
+
+const API_KIND_VALUES = new Set<HitKind>(Object.values(API_KINDS));
+
+/**
+ * The `marks` filter of an API page (src/search/indexAttributes.ts): `<entry id>=<since>[!]` items
+ * separated by spaces, `!` for deprecated (`props-multipleColumnsSortingMode=8.5 props-autoHeight=!`).
+ */
+export function parseSearchMarks(value: string | undefined): Map<string, Pick<SearchHit, 'since' | 'deprecated'>> {
+  const marks = new Map<string, Pick<SearchHit, 'since' | 'deprecated'>>();
+  for (const item of (value ?? '').split(/\s+/)) {
+    const match = /^([A-Za-z0-9_-]+)=(\d+\.\d+(?:\.\d+)?)?(!)?$/.exec(item);
+    if (!match || (!match[2] && !match[3])) continue;
+    marks.set(match[1], { ...(match[2] ? { since: match[2] } : {}), ...(match[3] ? { deprecated: true as const } : {}) });
+  }
+  return marks;
+}
 
 /** An API page's entry ids are `<section>-<name>` (`props-checkboxSelection`, `classes-cell--editing`). */
 export function hitKind(sub: Pick<SubResultLike, 'anchor'>): HitKind {
@@ -96,9 +116,12 @@ export function hitsOfPage(fragment: FragmentLike, limit: number = HITS_PER_PAGE
   if (subs.length === 0) {
     return [{ ...base, url: fragment.url, title: pageTitle, kind: 'page', excerpt: parseExcerpt(fragment.excerpt) }];
   }
+  const marks = parseSearchMarks(first(fragment.filters?.marks));
   return subs.map((sub) => {
     const kind = hitKind(sub);
-    return { ...base, url: sub.url || fragment.url, title: kind === 'page' ? pageTitle : sub.title || pageTitle, kind, excerpt: parseExcerpt(sub.excerpt) };
+    const hit: SearchHit = { ...base, url: sub.url || fragment.url, title: kind === 'page' ? pageTitle : sub.title || pageTitle, kind, excerpt: parseExcerpt(sub.excerpt) };
+    const mark = sub.anchor && API_KIND_VALUES.has(kind) ? marks.get(sub.anchor.id) : undefined;
+    return mark ? { ...hit, ...mark } : hit;
   });
 }
 

@@ -7,7 +7,10 @@ import { clearRecentSearches, readRecentSearches, rememberRecentSearch, type Rec
 import type { ListEntry, ListGroup } from './SearchResults';
 
 function toEntry(hit: SearchHit, index: number): ListEntry {
-  return { id: `${hit.url}#${index}`, url: hit.url, title: hit.title, context: hit.kind === 'page' ? '' : hit.pageTitle, kind: hit.kind, excerpt: hit.excerpt, plan: hit.plan };
+  const entry: ListEntry = { id: `${hit.url}#${index}`, url: hit.url, title: hit.title, context: hit.kind === 'page' ? '' : hit.pageTitle, kind: hit.kind, excerpt: hit.excerpt, plan: hit.plan };
+  if (hit.since) entry.since = hit.since;
+  if (hit.deprecated) entry.deprecated = true;
+  return entry;
 }
 
 function recentEntry(recent: RecentSearch): ListEntry {

@@ -34,6 +34,9 @@ describe('words and stems', () => {
     ['selected', 'select'],
     ['selection', 'select'],
     ['queries', 'query'],
+    ['filters', 'filter'],
+    ['filtering', 'filter'],
+    ['pickers', 'picker'],
     ['class', 'class'],
     ['grid', 'grid'],
   ])('stems %s as %s', (word, expected) => {
@@ -42,6 +45,7 @@ describe('words and stems', () => {
 
   it('leaves out words that carry no topic', () => {
     expect(topicStems('How to export the grid to Excel')).toEqual(['export', 'grid', 'excel']);
+    expect(topicStems('Add a reference line')).toEqual(['referenc', 'lin']);
   });
 });
 

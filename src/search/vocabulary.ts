@@ -16,15 +16,15 @@ export function shardOf(key: string): string {
   return [...key].slice(0, 2).join('');
 }
 
-/** Words that carry no topic in a query. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'to', 'of', 'in', 'on', 'for', 'from', 'with', 'how', 'do', 'i', 'is', 'by', 'my', 'it', 'when', 'into', 'as', 'at']);
+/** Words that carry no topic in a query (the verbs of a task: `add a reference line`, `set the locale`). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'to', 'of', 'in', 'on', 'for', 'from', 'with', 'how', 'do', 'i', 'is', 'by', 'my', 'it', 'when', 'into', 'as', 'at', 'add', 'set', 'make', 'get', 'change']);
 
-/** A light English stem, the same for a title and a query: `grouping`, `groups` -> `group`; `migrate`, `migration` -> `migrat`. */
+/** A light English stem, the same for a title and a query: `grouping`, `groups` -> `group`; `migrate`, `migration` -> `migrat`; `filters`, `filtering` -> `filter`. */
 export function stem(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length <= 3) return lower;
   if (lower.endsWith('ies') && lower.length > 4) return `${lower.slice(0, -3)}y`;
-  for (const suffix of ['ions', 'ion', 'ings', 'ing', 'ers', 'ed', 'es', 's']) {
+  for (const suffix of ['ions', 'ion', 'ings', 'ing', 'ed', 'es', 's']) {
     if (lower.endsWith(suffix) && lower.length - suffix.length >= 3 && !(suffix === 's' && lower.endsWith('ss'))) {
       return lower.slice(0, -suffix.length).replace(/e$/, '');
     }

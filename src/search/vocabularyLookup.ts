@@ -54,7 +54,8 @@ export function titleScore(page: VocabularyPage, stems: readonly string[]): numb
   const inOwn = stems.filter((word) => own.has(word)).length;
   const inContext = stems.filter((word) => !own.has(word) && context.has(word)).length;
   if (inOwn + inContext < stems.length || inOwn === 0) return ((inOwn + inContext / 2) / stems.length) * 0.5;
-  const others = page.words.filter((word) => !stems.includes(word)).length + page.context.filter((word) => !stems.includes(word)).length / 2;
+  // "Overview" only qualifies a group's first page ("Filtering: overview"): it is not another topic.
+  const others = page.words.filter((word) => !stems.includes(word) && word !== 'overview').length + page.context.filter((word) => !stems.includes(word)).length / 2;
   return 1 + inOwn / stems.length - others * 0.05;
 }
 

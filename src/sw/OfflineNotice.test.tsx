@@ -8,17 +8,25 @@ import { CACHE_NAMES } from './config';
 
 jest.mock('../layout/PageHead', () => ({ PageHead: () => null }));
 
-// jsdom has no Request/Response: the notice only reads `url` and `text()`.
-const page = (title: string) => ({ text: async () => `<html><head><title>${title} - MUI X</title></head></html>` });
-
-function fakeCaches(entries: Record<string, string> | null) {
+/**
+ * The worker's caches, as the notice sees them (jsdom has no Request/Response: it reads `url` and
+ * `text()`): the saved pages, whose HTML must never be read, and the titles the worker recorded.
+ */
+function fakeCaches(entries: Record<string, string | null> | null) {
   const requests = Object.keys(entries ?? {}).map((url) => ({ url }));
+  const pageMatch = jest.fn(async () => ({ text: async () => '<html>the whole page</html>' }));
+  const titles = Object.entries(entries ?? {}).filter((entry): entry is [string, string] => entry[1] !== null);
   return {
-    has: jest.fn(async (name: string) => entries !== null && name === CACHE_NAMES.page),
-    open: jest.fn(async () => ({
-      keys: async () => requests,
-      match: async (request: { url: string }) => page(entries?.[request.url] ?? ''),
-    })),
+    pageMatch,
+    has: jest.fn(async (name: string) => entries !== null && (name === CACHE_NAMES.page || name === CACHE_NAMES.pageTitles)),
+    open: jest.fn(async (name: string) =>
+      name === CACHE_NAMES.page
+        ? { keys: async () => requests, match: pageMatch }
+        : { keys: async () => titles.map(([url]) => ({ url })), match: async (url: string) => {
+            const title = titles.find(([saved]) => saved === url)?.[1];
+            return title === undefined ? undefined : { text: async () => `${title} - MUI X` };
+          } },
+    ),
   };
 }
 
@@ -40,19 +48,25 @@ afterEach(() => {
 describe('OfflineNotice', () => {
   it('names the address asked for and lists the saved pages by title', async () => {
     window.history.replaceState(null, '', '/x/react-charts/bars/');
-    (globalThis as { caches?: unknown }).caches = fakeCaches({
+    const caches = fakeCaches({
       [`${window.location.origin}/x/react-data-grid/sorting/`]: 'Sorting',
       [`${window.location.origin}/x/offline/`]: 'Offline',
       [`${window.location.origin}/x/introduction/`]: 'Overview',
+      // Saved by an older worker, before titles were recorded: listed by its address.
+      [`${window.location.origin}/x/react-charts/`]: null,
     });
+    (globalThis as { caches?: unknown }).caches = caches;
     renderNotice();
     expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/\/x\/react-charts\/bars\/ has not been saved on this device yet/)).toBeInTheDocument();
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['/x/react-charts/', '/x/react-charts/'],
       ['Overview', '/x/introduction/'],
       ['Sorting', '/x/react-data-grid/sorting/'],
     ]);
+    // Titles and addresses only: no saved page's HTML was read.
+    expect(caches.pageMatch).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

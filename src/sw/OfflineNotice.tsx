@@ -33,15 +33,19 @@ const Wrapper = styled('div')(({ theme }) => ({
   },
 }));
 
-/** Saved pages from the service worker's page cache (empty where the Cache API or the cache is missing). */
+/**
+ * Saved pages: the addresses of the worker's page cache (its keys, no page is read) and the titles the
+ * worker recorded as it saved them. Empty where the Cache API or the cache is missing.
+ */
 async function readSavedPages(): Promise<SavedPage[]> {
   if (typeof caches === 'undefined' || !(await caches.has(CACHE_NAMES.page))) {
     return [];
   }
-  const cache = await caches.open(CACHE_NAMES.page);
-  const requests = await cache.keys();
+  const pages = await caches.open(CACHE_NAMES.page);
+  const titles = (await caches.has(CACHE_NAMES.pageTitles)) ? await caches.open(CACHE_NAMES.pageTitles) : null;
+  const requests = await pages.keys();
   const entries = await Promise.all(
-    requests.map(async (request) => ({ url: request.url, html: (await (await cache.match(request))?.text()) ?? '' })),
+    requests.map(async (request) => ({ url: request.url, title: titles ? ((await (await titles.match(request.url))?.text()) ?? null) : null })),
   );
   return listSavedPages(entries, window.location.origin, site.titleSuffix);
 }

@@ -45,6 +45,11 @@ export const CACHE_NAMES = {
   searchIndex: `${CACHE_PREFIX}-search-index`,
   /** The demos' sources files a page fetched (hashed names: cache first). */
   demoSources: `${CACHE_PREFIX}-demo-sources`,
+  /**
+   * The title of each saved page, written by the worker as it saves the page: the offline page lists
+   * saved pages from it without reading their HTML (savedPages.ts).
+   */
+  pageTitles: `${CACHE_PREFIX}-page-titles`,
 } as const;
 
 const DAY = 24 * 60 * 60;

@@ -19,6 +19,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { CACHE_LIMITS, CACHE_NAMES, CACHE_PREFIX, NETWORK_TIMEOUT_SECONDS, OFFLINE_PATH, SEARCH_ENTRY_URL } from './config';
 import { classifyRequest, looksLikePage, pageCacheKey, type RequestKind } from './routes';
 import { parseWorkerMessage } from './messages';
+import { readTitle, staleTitleUrls } from './savedPages';
 
 interface PrecacheEntry {
   url: string;
@@ -55,6 +56,25 @@ cleanupOutdatedCaches();
 precacheAndRoute(__PRECACHE_MANIFEST__);
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+
+/**
+ * Records a saved page's title in the title cache, reading the page only up to its `</title>`, and
+ * drops the titles of pages no longer saved: the offline page lists saved pages from these titles
+ * without reading their HTML (savedPages.ts).
+ */
+async function recordTitle(url: string, response: Response): Promise<void> {
+  try {
+    const reader = response.body?.getReader();
+    const title = reader ? await readTitle(reader) : null;
+    const titles = await caches.open(CACHE_NAMES.pageTitles);
+    await titles.put(url, new Response(title ?? '', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+    const pages = await caches.open(CACHE_NAMES.page);
+    const stale = staleTitleUrls((await titles.keys()).map((request) => request.url), (await pages.keys()).map((request) => request.url));
+    await Promise.all(stale.map((staleUrl) => titles.delete(staleUrl)));
+  } catch {
+    // Without its title, the offline page lists the page by its address.
+  }
+}
 const limits = (kind: RequestKind) => new ExpirationPlugin({ ...CACHE_LIMITS[kind], purgeOnQuotaError: true });
 
 const strategies: Record<RequestKind, Strategy> = {
@@ -65,6 +85,8 @@ const strategies: Record<RequestKind, Strategy> = {
       { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
       okOnly(),
       limits('page'),
+      // The saved copy went into the cache; this response is the plugin's to read (its title only).
+      { cacheDidUpdate: async ({ request, newResponse }) => recordTitle(request.url, newResponse) },
       // Offline and never saved: the offline page (in our words) instead of the browser's error.
       new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH }),
     ],

@@ -33,6 +33,16 @@ test('the server sends the export\'s headers: policy, nosniff, referrer policy, 
   const missing = await request.get('/x/no-such-page/');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-security-policy']).toBe(POLICY);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+});
+
+test('a missing hashed chunk or sources file is a 404 that is never cached, not a year-long one', async ({ request }) => {
+  for (const urlPath of ['/_next/static/chunks/gone-0123456789abcdef.js', '/x/_demo-sources/data-grid/Gone.0123456789abcdef.json']) {
+    const missing = await request.get(urlPath);
+    expect(missing.status(), urlPath).toBe(404);
+    expect(missing.headers()['cache-control'], urlPath).toBe('no-store');
+    expect(missing.headers()['content-security-policy'], urlPath).toBe(POLICY);
+  }
 });
 
 test('the policy allows no eval and no unhashed inline script, and hashes every inline script of every page', () => {

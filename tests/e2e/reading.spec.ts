@@ -330,6 +330,7 @@ test('print shows the article alone, black on white, code wrapped and link addre
     contents(page),
     page.locator('.ad-slot'),
     page.getByRole('button', { name: 'Copy as Markdown' }),
+    page.getByRole('button', { name: 'Open in an assistant' }),
     page.getByRole('region', { name: 'Was this page helpful?' }),
     page.locator('[data-demo]').first().getByRole('button', { name: 'JS', exact: true }),
     page.getByRole('button', { name: 'Copy the code' }).first(),

@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
-import { orgChart } from './data/orgChart';
+import { orgChart, type OrgUnit } from './data/orgChart';
+
+// Teams can be renamed, people cannot.
+const isTeam = (item: OrgUnit) => Boolean(item.children?.length);
 
 export default function LabelEditingApi() {
   const apiRef = useTreeViewApiRef();
@@ -16,16 +19,18 @@ export default function LabelEditingApi() {
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.setEditedItem('design')}>
           Rename Design
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => apiRef.current?.updateItemLabel('design', 'Product design')}
-        >
-          Set to “Product design”
+        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setEditedItem('ines-duarte')}>
+          Rename Inês (not editable)
         </Button>
         {/* preview-end */}
       </Stack>
-      <RichTreeView apiRef={apiRef} aria-label="Teams" items={orgChart} isItemEditable />
+      <RichTreeView
+        apiRef={apiRef}
+        aria-label="Teams"
+        items={orgChart}
+        isItemEditable={isTeam}
+        defaultExpandedItems={['design']}
+      />
     </Box>
   );
 }

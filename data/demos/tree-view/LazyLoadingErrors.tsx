@@ -30,7 +30,10 @@ const ItemWithError = React.forwardRef(function ItemWithError(props: TreeItemPro
 
 export default function LazyLoadingErrors() {
   // "Templates" fails the first time it is opened, then loads.
-  const server = React.useMemo(() => createFileServer({ failOnce: ['templates'] }), []);
+  const dataSource = React.useMemo(() => {
+    const server = createFileServer({ failOnce: ['templates'] });
+    return { getChildrenCount: server.getChildrenCount, getTreeItems: server.getTreeItems };
+  }, []);
 
   return (
     <Box sx={{ maxWidth: 400, minHeight: 150 }}>
@@ -38,7 +41,7 @@ export default function LazyLoadingErrors() {
       <RichTreeViewPro
         aria-label="Client files"
         items={[]}
-        dataSource={{ getChildrenCount: server.getChildrenCount, getTreeItems: server.getTreeItems }}
+        dataSource={dataSource}
         slots={{ item: ItemWithError }}
       />
       {/* preview-end */}

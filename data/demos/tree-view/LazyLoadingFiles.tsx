@@ -7,10 +7,12 @@ import { createFileServer } from './data/fakeFileServer';
 export default function LazyLoadingFiles() {
   const [requests, setRequests] = React.useState<string[]>([]);
   // One pretend server per tree; each request is logged below the tree.
-  const server = React.useMemo(
-    () => createFileServer({ onRequest: (parentId) => setRequests((previous) => [...previous, parentId ?? 'root']) }),
-    [],
-  );
+  // preview-start
+  const dataSource = React.useMemo(() => {
+    const server = createFileServer({ onRequest: (parentId) => setRequests((previous) => [...previous, parentId ?? 'root']) });
+    return { getChildrenCount: server.getChildrenCount, getTreeItems: server.getTreeItems };
+  }, []);
+  // preview-end
 
   return (
     <Box sx={{ maxWidth: 400 }}>
@@ -19,10 +21,7 @@ export default function LazyLoadingFiles() {
         <RichTreeViewPro
           aria-label="Client files"
           items={[]}
-          dataSource={{
-            getChildrenCount: server.getChildrenCount,
-            getTreeItems: server.getTreeItems,
-          }}
+          dataSource={dataSource}
         />
       </Box>
       {/* preview-end */}

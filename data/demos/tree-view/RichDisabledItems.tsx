@@ -5,6 +5,13 @@ import Switch from '@mui/material/Switch';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { warehouse, type StockNode } from './data/warehouse';
 
+const getCode = (node: StockNode) => String(node.code);
+const getName = (node: StockNode) => node.name;
+const getSections = (node: StockNode) => node.sections;
+// preview-start
+const isDiscontinued = (node: StockNode) => Boolean(node.discontinued);
+// preview-end
+
 export default function RichDisabledItems() {
   const [focusable, setFocusable] = React.useState(false);
 
@@ -18,10 +25,10 @@ export default function RichDisabledItems() {
       <RichTreeView<StockNode>
         aria-label="Warehouse sections"
         items={warehouse}
-        getItemId={(node) => String(node.code)}
-        getItemLabel={(node) => node.name}
-        getItemChildren={(node) => node.sections}
-        isItemDisabled={(node) => Boolean(node.discontinued)}
+        getItemId={getCode}
+        getItemLabel={getName}
+        getItemChildren={getSections}
+        isItemDisabled={isDiscontinued}
         disabledItemsFocusable={focusable}
         defaultExpandedItems={['100', '200']}
       />

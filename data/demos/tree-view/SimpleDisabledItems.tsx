@@ -1,21 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 
 export default function SimpleDisabledItems() {
-  const [focusable, setFocusable] = React.useState(false);
-
   return (
     <Box sx={{ maxWidth: 360 }}>
-      <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
-        label="disabledItemsFocusable"
-      />
-      {/* preview-start */}
-      <SimpleTreeView aria-label="Plans" disabledItemsFocusable={focusable} defaultExpandedItems={['team']}>
+      <SimpleTreeView aria-label="Plans" defaultExpandedItems={['team', 'enterprise']}>
         <TreeItem itemId="starter" label="Starter" />
         <TreeItem itemId="team" label="Team">
           <TreeItem itemId="team-monthly" label="Monthly billing" />
@@ -25,7 +16,6 @@ export default function SimpleDisabledItems() {
           <TreeItem itemId="enterprise-sso" label="Single sign-on" />
         </TreeItem>
       </SimpleTreeView>
-      {/* preview-end */}
     </Box>
   );
 }

@@ -17,6 +17,8 @@ import {
   type RawSymbol,
 } from './types';
 import { escapeHtml } from '../../lib/html';
+import type { PageHistory } from './apiHistory';
+import { markSections } from './historyMarks';
 import { englishText } from '../../i18n/shellPageStrings';
 
 /** Everything the generator found about one entry's symbol, across the product's editions. */
@@ -118,7 +120,7 @@ function metaDescription(raw: RawSymbol, packageName: string, version: string, p
 }
 
 /** The page of one API entry whose symbol was found. */
-export function buildSymbolPage(entry: ApiEntry, sources: SymbolSources, links: DocLinkContext, productName: string): ApiPageFile {
+export function buildSymbolPage(entry: ApiEntry, sources: SymbolSources, links: DocLinkContext, productName: string, history?: PageHistory): ApiPageFile {
   const { raw } = sources;
   const selfHref = toHref(entry.pathname);
   const context: RenderContext = { ...links, selfName: raw.name };
@@ -129,7 +131,7 @@ export function buildSymbolPage(entry: ApiEntry, sources: SymbolSources, links: 
     kind: raw.kind,
     name: raw.name,
     imports: importLines(sources),
-    sections: sectionsOf(sources, context),
+    sections: markSections(sectionsOf(sources, context), raw, history),
     source,
   };
   if (raw.name.startsWith(UNSTABLE_PREFIX)) {

@@ -19,6 +19,13 @@ describe('prepareDocMarkdown', () => {
     ['{@link Name}', 'Like {@link GridRowParams}.', 'Like [`GridRowParams`](/x/api/data-grid/grid-row-params/).'],
     ['{@linkcode Name text}', 'Use {@linkcode Unknown the helper}.', 'Use the helper (`Unknown`).'],
     ['a docs link this site serves', '[Sorting](https://mui.com/x/react-data-grid/sorting/#multi-sort)', '[Sorting](/x/react-data-grid/sorting/)'],
+    ['{@link url} of a page this site serves', 'See {@link https://mui.com/x/react-data-grid/sorting/#a}.', 'See [/x/react-data-grid/sorting/](/x/react-data-grid/sorting/).'],
+    [
+      'a bare docs URL this site serves',
+      'Use the parent instead: https://mui.com/x/react-data-grid/sorting/#multi-sort. Or (https://mui.com/x/react-data-grid/sorting).',
+      'Use the parent instead: [/x/react-data-grid/sorting/](/x/react-data-grid/sorting/). Or ([/x/react-data-grid/sorting/](/x/react-data-grid/sorting/)).',
+    ],
+    ['a bare URL this site lacks, or in code', 'See https://mui.com/x/other/ and `https://mui.com/x/react-data-grid/sorting/`.', 'See https://mui.com/x/other/ and `https://mui.com/x/react-data-grid/sorting/`.'],
     ['a docs link this site lacks', '[Other](https://mui.com/material-ui/api/button/)', '[Other](https://mui.com/material-ui/api/button/)'],
     ['another host', '[Spec](https://www.w3.org/WAI/)', '[Spec](https://www.w3.org/WAI/)'],
     ['a root-relative link', '[Sorting](/x/react-data-grid/sorting)', '[Sorting](/x/react-data-grid/sorting/)'],
@@ -78,7 +85,7 @@ describe('firstSentence', () => {
 });
 
 describe('createUrlResolver', () => {
-  const resolve = createUrlResolver(new Set(['/x/react-charts/bars']));
+  const resolve = createUrlResolver(new Set(['/x/react-charts/bars', '/x/api/charts/charts-tooltip', '/x/api/date-pickers/date-field', '/x/api/a/same', '/x/api/b/same']));
 
   it.each([
     ['https://mui.com/x/react-charts/bars/', '/x/react-charts/bars/'],
@@ -89,6 +96,10 @@ describe('createUrlResolver', () => {
     ['/material-ui/api/input/', 'https://mui.com/material-ui/api/input/'],
     ['https://example.com/x/react-charts/bars/', undefined],
     ['mailto:someone@example.com', undefined],
+    ['https://mui.com/x/api/charts/charts-tool-tip/', '/x/api/charts/charts-tooltip/'],
+    ['https://mui.com/x/api/date-field/', '/x/api/date-pickers/date-field/'],
+    ['https://mui.com/x/api/c/same/', undefined],
+    ['https://mui.com/x/api/charts/composition/', undefined],
   ])('%s -> %s', (url, expected) => {
     expect(resolve(url)).toBe(expected);
   });

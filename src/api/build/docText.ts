@@ -31,12 +31,27 @@ function replaceInlineLinks(text: string, context: DocLinkContext): string {
   });
 }
 
-/** Rewrites markdown link targets the site serves itself (`https://mui.com/x/react-charts/bars/`). */
+/**
+ * Rewrites the docs URLs the site serves itself (`https://mui.com/x/react-charts/bars/`) to its own
+ * paths: link targets, a link whose text is its URL (`{@link https://…}`, its text becomes the path),
+ * and bare URLs of the prose, which become links. Code (fenced or inline) is left as written.
+ */
 function rewriteUrls(text: string, context: DocLinkContext): string {
-  return text.replace(/\]\(([^)\s]+)\)/g, (all, url: string) => {
-    const local = context.resolveUrl(url);
-    return local ? `](${local})` : all;
-  });
+  const links = (part: string) =>
+    part.replace(/\[([^\]]*)\]\(([^)\s]+)\)/g, (all, label: string, url: string) => {
+      const local = context.resolveUrl(url);
+      return local ? `[${label === url ? local : label}](${local})` : all;
+    });
+  // A bare URL: neither a link's target (after `](`) nor its text (before `](`).
+  const bare = (part: string) =>
+    part.replace(/(?<![\w/]|\]\()https?:\/\/[^\s<>()[\]]*[^\s<>()[\].,;:!?'"](?!\]\()/g, (url) => {
+      const local = context.resolveUrl(url);
+      return local?.startsWith('/') ? `[${local}](${local})` : url;
+    });
+  return text
+    .split(/(^```[\s\S]*?^```)/m)
+    .map((part, index) => (index % 2 === 1 ? part : links(part).split(/(`[^`\n]*`)/).map((piece, inner) => (inner % 2 === 1 ? piece : bare(piece))).join('')))
+    .join('');
 }
 
 /**
@@ -96,22 +111,44 @@ function servedTopLevel(path: string, servedPathnames: ReadonlySet<string>): boo
   return false;
 }
 
+/** An API page's name without its product and dashes: `/x/api/charts/charts-tooltip` -> `chartstooltip`. */
+const apiKey = (pathname: string) => (pathname.split('/').pop() ?? '').replace(/-/g, '');
+
+/** The served API pages by key, leaving out a key two pages share. */
+function apiPagesByKey(servedPathnames: ReadonlySet<string>): Map<string, string> {
+  const pages = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const pathname of servedPathnames) {
+    if (!/^\/x\/api\/[^/]+\/[^/]+$/.test(pathname)) continue;
+    const key = apiKey(pathname);
+    if (pages.has(key)) shared.add(key);
+    pages.set(key, pathname);
+  }
+  shared.forEach((key) => pages.delete(key));
+  return pages;
+}
+
 /**
  * Maps a docs URL to the path this site serves: `https://mui.com/x/react-charts/bars/#stacking` ->
  * `/x/react-charts/bars/` when `/x/react-charts/bars` is served (anchors of the public site are not
  * ours, so the fragment is dropped); a root-relative path of another product's docs points at the
- * public docs (`/material-ui/api/input/` -> `https://mui.com/material-ui/api/input/`); other URLs are
- * left alone (`undefined`).
+ * public docs (`/material-ui/api/input/` -> `https://mui.com/material-ui/api/input/`); an API page's
+ * older address leads to the API page of that name; other URLs are left alone (`undefined`).
  */
 export function createUrlResolver(
   servedPathnames: ReadonlySet<string>,
   docsHost = 'https://mui.com',
 ) {
+  const apiPages = apiPagesByKey(servedPathnames);
   return (url: string): string | undefined => {
     const path = url.startsWith(docsHost) ? url.slice(docsHost.length) : url.startsWith('/') ? url : null;
     if (path === null || !path.startsWith('/')) return undefined;
     const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '');
     if (servedPathnames.has(clean)) return `${clean}/`;
+    // The packages' own links to API pages by an older address (`/x/api/charts/charts-tool-tip/`,
+    // `/x/api/multi-input-date-range-field/`): the one API page of that name, when there is one.
+    const renamed = clean.startsWith('/x/api/') ? apiPages.get(apiKey(clean)) : undefined;
+    if (renamed) return `${renamed}/`;
     // A path of another product's docs (`/material-ui/api/input/`): this site serves only `/x/`.
     return url.startsWith('/') && !url.startsWith('/x/') && /^\/[a-z][\w-]*\//.test(url) && !servedTopLevel(clean, servedPathnames) ? `${docsHost}${path}` : undefined;
   };

@@ -13,6 +13,7 @@ import { apiEntries, createLinkResolver } from './apiEntries';
 import { API_STORE_DIR, cacheKey, storedKey, writeApiPages } from './apiStore';
 import { createUrlResolver } from './docText';
 import { generateApiPages } from './generateApiPages';
+import { parseApiHistory, type ApiHistoryFile } from './apiHistory';
 import { loadEditionProgram } from './program';
 import { isContentPage } from '../../nav/tree';
 import type { NavPage } from '../../contracts';
@@ -32,6 +33,7 @@ const SOURCE_FILES = [
   'src/nav/tree.ts',
   'src/nav/titles.ts',
   'src/routing/paths.ts',
+  'data/apiHistory.json',
 ];
 
 function packageJson(name: string): { version: string; exports?: Record<string, unknown> } {
@@ -47,9 +49,11 @@ function generatorFiles(): string[] {
   return [...SOURCE_FILES, ...own];
 }
 
+const readOptional = (file: string): string => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+
 function inputsOf(): Record<string, string> {
   const inputs: Record<string, string> = {};
-  for (const file of generatorFiles()) inputs[file] = fs.readFileSync(path.join(root, file), 'utf8');
+  for (const file of generatorFiles()) inputs[file] = readOptional(path.join(root, file));
   for (const product of apiProducts) {
     for (const item of product.packages) inputs[item.name] = packageJson(item.name).version;
   }
@@ -74,6 +78,15 @@ function runtimeClassNames(packageName: string, objectName: string): Record<stri
     console.warn(`API reference: could not load ${packageName} to read ${objectName} (${error instanceof Error ? error.message : String(error)})`);
   }
   return undefined;
+}
+
+/** data/apiHistory.json (scripts/build/apiHistory.ts): without it, or when unreadable, the pages have no history marks. */
+function readHistory(): ApiHistoryFile | undefined {
+  const file = path.join(root, 'data', 'apiHistory.json');
+  if (!fs.existsSync(file)) return undefined;
+  const { file: history, error } = parseApiHistory(fs.readFileSync(file, 'utf8'));
+  if (error) console.warn(`API reference: data/apiHistory.json ignored: ${error} (regenerate it with \`npm run api-history\`)`);
+  return history;
 }
 
 export interface ApiReferenceResult {
@@ -117,6 +130,7 @@ export function ensureApiReference(tree: readonly NavPage[], { force = false } =
       return { version: json.version, subpaths: new Set(Object.keys(json.exports ?? {})) };
     },
     classNames: runtimeClassNames,
+    history: readHistory(),
   });
   writeApiPages(pages, key);
   return { cached: false, pages: pages.length, seconds: seconds(), cpuSeconds: cpuSeconds() };

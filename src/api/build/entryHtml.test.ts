@@ -133,3 +133,42 @@ describe('toApiEntry', () => {
     expect(toApiEntry('props', { name: 'rows', type: 'GridRowsProp' })).toEqual({ name: 'rows', html: expect.stringContaining('GridRowsProp') });
   });
 });
+
+describe('history marks', () => {
+  it('a prop added after 8.0.0 carries a since chip, the whole release in its title', () => {
+    const html = entryInnerHtml('props', { name: 'multipleColumnsSortingMode', type: "'always' | 'withModifierKey'", since: '8.5' });
+    expect(html).toContain('<span class="api-chip" data-chip="since" title="Added in MUI X 8.5.0">since 8.5</span></code>');
+  });
+
+  it('a patch release is named as it is', () => {
+    expect(entryInnerHtml('slots', { name: 'dragIcon', type: 'Elem', since: '8.3.1' })).toContain('title="Added in MUI X 8.3.1">since 8.3.1</span>');
+  });
+
+  it('an entry 8.0.0 already had has no since chip', () => {
+    expect(entryInnerHtml('props', { name: 'rows', type: 'GridRowsProp' })).not.toContain('data-chip="since"');
+  });
+
+  it('a deprecation names its release and links its replacement on the page', () => {
+    const html = entryInnerHtml('props', {
+      name: 'onFetchRows',
+      type: 'Fn',
+      deprecated: 'Use the <code>dataSource</code> instead.',
+      deprecatedSince: '8.3',
+      replacement: { section: 'props', name: 'dataSource' },
+    });
+    expect(html).toContain(
+      '<p class="api-deprecated">Deprecated since 8.3: Use the <code>dataSource</code> instead. Replacement: <a class="api-replacement" href="#props-dataSource"><code>dataSource</code></a>.</p>',
+    );
+  });
+
+  it('a deprecation without a reason but with a replacement still says what to use', () => {
+    const html = entryInnerHtml('slots', { name: 'footer', deprecated: '', replacement: { section: 'slots', name: 'bottomBar' } });
+    expect(html).toContain('<p class="api-deprecated">Deprecated: It will be removed in a future release. Replacement: <a class="api-replacement" href="#slots-bottomBar"><code>bottomBar</code></a>.</p>');
+  });
+
+  it('the entry sent to the page keeps what its search result shows', () => {
+    expect(toApiEntry('props', { name: 'x', type: 'T', since: '8.5', deprecated: '' })).toMatchObject({ name: 'x', since: '8.5', deprecated: true });
+    expect(toApiEntry('props', { name: 'y', type: 'T' })).not.toHaveProperty('since');
+    expect(toApiEntry('props', { name: 'y', type: 'T' })).not.toHaveProperty('deprecated');
+  });
+});

@@ -95,15 +95,38 @@ function tagsHtml(tags: readonly ApiDocTag[]): string {
   return `<dl class="api-tags">${groups.join('')}</dl>`;
 }
 
+/** `since 8.5`: the release that added the entry (the whole release in its title). */
+function sinceMark(since: string): string {
+  const title = escapeHtml(englishText('api.sinceTitle', { version: /^\d+\.\d+$/.test(since) ? `${since}.0` : since }));
+  return ` <span class="api-chip" data-chip="since" title="${title}">${escapeHtml(englishText('api.since', { version: since }))}</span>`;
+}
+
+/**
+ * The deprecation line: its reason (or the generic one), the release that deprecated it when after
+ * 8.0.0, and a link to the replacement the reason names, on the same page.
+ */
+function deprecationHtml(member: ApiMember): string {
+  const reason = member.deprecated || escapeHtml(englishText('api.deprecatedNoReason'));
+  const text = member.deprecatedSince
+    ? englishText('api.deprecatedSince', { version: escapeHtml(member.deprecatedSince), reason })
+    : englishText('api.deprecatedMember', { reason });
+  const target = member.replacement;
+  const link = target
+    ? ` ${englishText('api.replacedBy', { name: `<a class="api-replacement" href="#${memberAnchor(target.section, target.name)}"><code>${escapeHtml(target.name)}</code></a>` })}`
+    : '';
+  return `<p class="api-deprecated">${text}${link}</p>`;
+}
+
 /** The inner HTML of an entry's list item. */
 export function entryInnerHtml(section: ApiSectionId, member: ApiMember): string {
   const marks = [
     member.required ? ` <span class="api-chip" data-chip="required">${escapeHtml(englishText('api.required'))}</span>` : '',
     member.deprecated !== undefined ? ` <span class="api-chip" data-chip="deprecated">${escapeHtml(englishText('api.deprecated'))}</span>` : '',
+    member.since ? sinceMark(member.since) : '',
     member.plan ? ` ${planMark(member.plan)}` : '',
   ].join('');
   const parts = [signatureHtml(section, member, marks)];
-  if (member.deprecated) parts.push(`<p class="api-deprecated">${englishText('api.deprecatedMember', { reason: member.deprecated })}</p>`);
+  if (member.deprecated !== undefined && (member.deprecated || member.deprecatedSince || member.replacement)) parts.push(deprecationHtml(member));
   if (member.description) parts.push(leadingText(member.description));
   if (member.tags?.length) parts.push(tagsHtml(member.tags));
   // A line break between the parts: invisible next to a block, it keeps words apart in the text
@@ -113,5 +136,8 @@ export function entryInnerHtml(section: ApiSectionId, member: ApiMember): string
 
 /** An entry as its page receives it: the name (and class) for the filter, and its HTML. */
 export function toApiEntry(section: ApiSectionId, member: ApiMember): ApiEntry {
-  return { name: member.name, ...(member.className ? { className: member.className } : {}), html: entryInnerHtml(section, member) };
+  const entry: ApiEntry = { name: member.name, ...(member.className ? { className: member.className } : {}), html: entryInnerHtml(section, member) };
+  if (member.since) entry.since = member.since;
+  if (member.deprecated !== undefined) entry.deprecated = true;
+  return entry;
 }

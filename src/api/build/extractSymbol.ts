@@ -127,7 +127,9 @@ function propertyType(members: Type, name: string, checker: TypeChecker, context
 
 function classesOf(propsType: Type, props: readonly RawMember[], checker: TypeChecker, context: Node): RawClasses | undefined {
   const written = props.find((member) => member.name === 'classes');
-  const interfaceName = written ? /\b([A-Z]\w*Classes)\b/.exec(written.type)?.[1] : undefined;
+  // Without the members' types (names only), the declaration's own text names the interface.
+  const declared = written && !written.type ? propsType.getApparentProperties().find((symbol) => symbol.getName() === 'classes')?.getDeclarations()[0]?.getText() : undefined;
+  const interfaceName = written ? /\b([A-Z]\w*Classes)\b/.exec(written.type || declared || '')?.[1] : undefined;
   const type = propertyType(propsType, 'classes', checker, context);
   if (!interfaceName || !type) return undefined;
   return { interfaceName, keys: collectMembers(type, checker, context, { types: false }).members };
@@ -161,9 +163,12 @@ export function isStubExport(exported: MorphSymbol, checker: TypeChecker): boole
 
 /**
  * Reads an exported symbol (aliases followed) into plain data. `namesOnly` skips types and CSS
- * classes, for comparing member lists across editions cheaply.
+ * classes, for comparing member lists across editions cheaply; `classes` reads the CSS classes
+ * anyway (their names: the API history compares releases by name).
  */
-export function extractSymbol(exported: MorphSymbol, checker: TypeChecker, { namesOnly = false } = {}): RawSymbol {
+export function extractSymbol(exported: MorphSymbol, checker: TypeChecker, options: { namesOnly?: boolean; classes?: boolean } = {}): RawSymbol {
+  const namesOnly = options.namesOnly ?? false;
+  const withClasses = options.classes ?? !namesOnly;
   const symbol = exported.isAlias() ? exported.getAliasedSymbolOrThrow() : exported;
   const declarations = symbol.getDeclarations();
   const valueDeclaration = declarations.find((node) => Node.isVariableDeclaration(node) || Node.isFunctionDeclaration(node));
@@ -182,7 +187,7 @@ export function extractSymbol(exported: MorphSymbol, checker: TypeChecker, { nam
         members: collected.members,
         slots: slotsType ? collectMembers(slotsType, checker, valueDeclaration, { types: false }).members : [],
       };
-      const classes = propsType && !namesOnly ? classesOf(propsType, collected.members, checker, valueDeclaration) : undefined;
+      const classes = propsType && withClasses ? classesOf(propsType, collected.members, checker, valueDeclaration) : undefined;
       if (classes) raw.classes = classes;
       if (collected.nativeAttributes) raw.nativeAttributes = collected.nativeAttributes;
       if (collected.acceptsRef) raw.acceptsRef = true;

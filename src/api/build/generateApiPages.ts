@@ -1,6 +1,7 @@
 import type { Symbol as MorphSymbol } from 'ts-morph';
 import type { ApiProductConfig } from '../../../data/apiReference';
 import type { ApiEntry, LinkResolver } from './apiEntries';
+import type { ApiHistoryFile } from './apiHistory';
 import { buildPlannedPage, buildSymbolPage, type SymbolSources } from './buildApiPage';
 import { buildIndexPage } from './buildIndexPage';
 import { firstSentence, type DocLinkContext } from './docText';
@@ -20,6 +21,8 @@ export interface GenerateOptions {
   packageInfo: (packageName: string) => { version: string; subpaths: ReadonlySet<string> };
   /** Runtime CSS class names of `objectName` (`gridClasses`) exported by a package, if any. */
   classNames: (packageName: string, objectName: string) => Record<string, string> | undefined;
+  /** The API's history across the v8 releases (data/apiHistory.json), when there is one. */
+  history?: ApiHistoryFile;
 }
 
 /** Names the same component has in another edition: `DataGridPremium` is `DataGridPro` in Pro, `DataGrid` in MIT. */
@@ -29,7 +32,7 @@ export function counterpartNames(name: string, edition: Edition): string[] {
   return [...new Set([name, `${base}${suffix}`])];
 }
 
-interface Found {
+export interface Found {
   edition: Edition;
   packageName: string;
   symbol: MorphSymbol;
@@ -40,7 +43,7 @@ interface Found {
  * Finds an entry's symbol in one edition's package: each edition's program is loaded once, on first
  * use; a component that version 8 exports with the `Unstable_` prefix is found under its name.
  */
-function symbolFinder(options: GenerateOptions) {
+export function symbolFinder(options: Pick<GenerateOptions, 'products' | 'loadProgram'>) {
   const programs = new Map<Edition, EditionProgram>();
   const programFor = (edition: Edition) => {
     let program = programs.get(edition);
@@ -67,6 +70,20 @@ function symbolFinder(options: GenerateOptions) {
   };
 }
 
+export type SymbolFinder = ReturnType<typeof symbolFinder>;
+
+/** The editions exporting an entry's exact name, lowest first: the page documents the last (the superset of members). */
+export function exportingEditions(find: SymbolFinder, product: ApiProductConfig, name: string): Found[] {
+  const editions = EDITIONS.filter((edition) => product.packages.some((item) => item.edition === edition));
+  return editions.map((edition) => find(product, edition, name)).filter((found): found is Found => Boolean(found));
+}
+
+/** The symbol an entry's page documents, if any edition exports it. */
+export function documentedSymbol(find: SymbolFinder, product: ApiProductConfig, name: string): Found | undefined {
+  const exact = exportingEditions(find, product, name);
+  return exact[exact.length - 1];
+}
+
 /** Generates every API page of the entries; missing symbols of entries not marked planned fail together. */
 export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
   const find = symbolFinder(options);
@@ -79,7 +96,7 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
     const product = options.products.find((item) => item.id === entry.product);
     if (!product) throw new Error(`API entry ${entry.pathname}: no package configured for ${entry.product}`);
     const editions = EDITIONS.filter((edition) => product.packages.some((item) => item.edition === edition));
-    const exact = editions.map((edition) => find(product, edition, entry.title)).filter((found): found is Found => Boolean(found));
+    const exact = exportingEditions(find, product, entry.title);
     if (exact.length === 0) {
       const packages = product.packages.map((item) => item.name);
       if (entry.planned) {
@@ -118,7 +135,7 @@ export function generateApiPages(options: GenerateOptions): ApiPageFile[] {
       if (classNames) sources.classNames = classNames;
     }
     const links: DocLinkContext = { resolveName: (name) => options.resolveName(name, entry.product), resolveUrl: options.resolveUrl };
-    pages.push(buildSymbolPage(entry, sources, links, options.productName(entry.product)));
+    pages.push(buildSymbolPage(entry, sources, links, options.productName(entry.product), options.history?.pages[entry.pathname]));
     summaries.set(entry.pathname, { name: raw.name, kind: raw.kind, summary: firstSentence(raw.doc.text) });
   }
   if (missing.length) {

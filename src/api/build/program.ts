@@ -30,10 +30,11 @@ export interface EditionProgram {
 /**
  * One TypeScript program over the given packages as installed in `root`/node_modules. Packages of
  * one edition share a program; a paid edition gets its own because its module augmentations change
- * the MIT packages' types.
+ * the MIT packages' types. `options` adds to the compiler options (the API history maps the
+ * packages to a release's sources with `paths`).
  */
-export function loadEditionProgram(packageNames: readonly string[], root: string = process.cwd()): EditionProgram {
-  const project = new Project({ skipAddingFilesFromTsConfig: true, compilerOptions: API_COMPILER_OPTIONS });
+export function loadEditionProgram(packageNames: readonly string[], root: string = process.cwd(), options: ts.CompilerOptions = {}): EditionProgram {
+  const project = new Project({ skipAddingFilesFromTsConfig: true, compilerOptions: { ...API_COMPILER_OPTIONS, ...options } });
   // An in-memory entry next to node_modules, so that bare package names resolve.
   const entry = project.createSourceFile(
     path.join(root, '.api-reference-entry.ts'),

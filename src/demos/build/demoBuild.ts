@@ -137,16 +137,6 @@ function formatTypeScript(raw: string): Promise<string> {
   return prettier.format(raw, { ...PRETTIER_OPTIONS, parser: 'typescript' });
 }
 
-/**
- * The TypeScript source readers see and copy for a demo (formatted, preview markers removed),
- * without the JavaScript version and the highlighting the page needs (the markdown export).
- */
-export async function demoTypeScript(folder: string, file: string, where: string, demosDir: string = DEMOS_DIR): Promise<string> {
-  const fullPath = path.join(demosDir, folder, file);
-  if (!fs.existsSync(fullPath)) throw new Error(`${where}: unknown demo ${file} (expected the file ${path.relative(process.cwd(), fullPath)})`);
-  return splitPreview(await formatTypeScript(fs.readFileSync(fullPath, 'utf8'))).full;
-}
-
 /** A styling variant with its sources, as the build reads it. */
 type StylingVariantBuild = DemoStylingVariant & DemoStylingSources;
 

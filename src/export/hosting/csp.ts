@@ -89,7 +89,7 @@ export interface PolicyOptions {
  */
 export function buildContentSecurityPolicy(
   base: CspDirectives,
-  sources: readonly CspSource[],
+  sources: ReadonlyArray<Pick<CspSource, 'name' | 'directives'>>,
   scriptHashes: readonly string[],
   { allowEval = false }: PolicyOptions = {},
 ): string {

@@ -123,6 +123,13 @@ describe('renderNginx', () => {
     expect(server).toContain('add_header Cache-Control $docs_cache_control always;');
   });
 
+  it('gives error answers their own value of a header, whatever the path', () => {
+    const withErrors = renderNginx(rules, 'Generated.', [['Cache-Control', 'no-store']]);
+    expect(withErrors.http).toContain('map $uri $docs_cache_control_by_path {\n  default "";\n  / "no-cache";');
+    expect(withErrors.http).toContain('map $status $docs_cache_control {\n  default $docs_cache_control_by_path;\n  ~^[45] "no-store";\n}');
+    expect(withErrors.server).toContain('add_header Cache-Control $docs_cache_control always;');
+  });
+
   it('refuses a value nginx would expand', () => {
     expect(() => renderNginx([{ path: '/*', headers: [['X-A', 'a$b']] }], '')).toThrow('nginx cannot send a header value holding "$": a$b');
   });

@@ -182,22 +182,28 @@ const nginxRegex = (rulePath: string) =>
  * The rules for nginx: `http` goes inside the `http {}` block (a map per header that depends on
  * the path), `server` inside the `server {}` block serving out/. Headers are set with `always` so
  * error pages carry them too; no `location` block is used, so the server's own locations keep them.
+ * `errors` are headers every error answer (status 4xx or 5xx) gets instead of its path's value
+ * (`Cache-Control: no-store`): a second map, on `$status`, picks between the two.
  */
-export function renderNginx(rules: readonly HeaderRule[], comment: string): { http: string; server: string } {
+export function renderNginx(rules: readonly HeaderRule[], comment: string, errors: HeaderList = []): { http: string; server: string } {
   const header = comment.split('\n').map((line) => `# ${line}`.trimEnd());
   const everywhere = rules.filter((rule) => rule.path === '/*');
   const byPath = rules.filter((rule) => rule.path !== '/*');
   const names = [...new Set(byPath.flatMap((rule) => rule.headers.map(([name]) => name)))];
   const variable = (name: string) => `$docs_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+  const errorValue = (name: string) => errors.find(([errorName]) => errorName.toLowerCase() === name.toLowerCase())?.[1];
   const http = [...header];
   for (const name of names) {
-    http.push(`map $uri ${variable(name)} {`, '  default "";');
+    const onError = errorValue(name);
+    const pathVariable = onError === undefined ? variable(name) : `${variable(name)}_by_path`;
+    http.push(`map $uri ${pathVariable} {`, '  default "";');
     for (const rule of byPath) {
       for (const [headerName, value] of rule.headers) {
         if (headerName === name) http.push(`  ${rule.path === '/' ? '/' : nginxRegex(rule.path)} ${nginxString(value)};`);
       }
     }
     http.push('}');
+    if (onError !== undefined) http.push(`map $status ${variable(name)} {`, `  default ${pathVariable};`, `  ~^[45] ${nginxString(onError)};`, '}');
   }
   const server = [...header, 'error_page 404 /404.html;'];
   for (const rule of everywhere) {

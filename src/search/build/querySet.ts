@@ -191,7 +191,8 @@ export const QUERY_SET: readonly SearchQuery[] = [
   q('task', 'export a chart as an image', `${CH}export/`),
   q('task', 'edit tree item label', `${TV}rich-tree-view/editing/`),
   q('task', 'drag and drop tree items', `${TV}rich-tree-view/ordering/`),
-  q('task', 'select children when parent selected', [`${TV}rich-tree-view/selection/`, `${TV}simple-tree-view/selection/`]),
+  // The grid's tree data answers it too, for the grid (its section on selecting parents and children).
+  q('task', 'select children when parent selected', [`${TV}rich-tree-view/selection/`, `${TV}simple-tree-view/selection/`, `${DG}tree-data/`]),
   q('task', 'expand all items', [`${TV}rich-tree-view/expansion/`, `${TV}simple-tree-view/expansion/`]),
   q('task', 'install the license key', `/x/introduction/licensing/`),
   q('task', 'install', `/x/introduction/installation/`),
@@ -206,7 +207,7 @@ export const QUERY_SET: readonly SearchQuery[] = [
   q('concept', 'french', [`${DG}localization/`, `${DP}localization/`, `${DP}adapters-locale/`]),
   q('concept', 'right to left', [`${DG}localization/`, `${DP}localization/`]),
   q('concept', 'slots', '/x/common-concepts/custom-components/'),
-  q('concept', 'theme augmentation', [`${DG}style/`, `${DP}custom-components/`]),
+  q('concept', 'theme augmentation', [`${DG}style/`, `${DP}custom-components/`, '/x/migration/usage-with-material-ui-v5-v6/#theme-augmentation']),
   q('concept', 'licensing', '/x/introduction/licensing/'),
   q('concept', 'pricing plans', '/x/introduction/licensing/'),
   q('concept', 'telemetry', '/x/guides/telemetry/'),

@@ -32,8 +32,20 @@ describe('buildVocabulary', () => {
     expect(files.shards.mu.muidatagridcell).toEqual([[2, 'classes-cell', 'cssClass', 'MuiDataGrid-cell']]);
   });
 
-  it('orders the entries of a key by product, then edition: the free DataGrid first', () => {
-    expect(files.shards.ch.checkboxselection.map(([index]) => files.pages[index].title)).toEqual(['DataGrid', 'DataGridPro', 'RichTreeView']);
+  it('orders the entries of a key by product, and lists a prop of the free DataGrid once, on DataGrid', () => {
+    expect(files.shards.ch.checkboxselection.map(([index]) => files.pages[index].title)).toEqual(['DataGrid', 'RichTreeView']);
+  });
+
+  it('keeps a Pro entry the free component lacks, and puts the component most demos use first', () => {
+    const pickers = [
+      page({ url: '/x/api/date-pickers/date-field/', title: 'DateField', api: { name: 'DateField', edition: 0, uses: 3, entries: [{ anchor: 'props-disablePast', kind: 'prop', name: 'disablePast' }] } }),
+      page({ url: '/x/api/date-pickers/date-picker/', title: 'DatePicker', api: { name: 'DatePicker', edition: 0, uses: 40, entries: [{ anchor: 'props-disablePast', kind: 'prop', name: 'disablePast' }] } }),
+      page({ url: '/x/api/data-grid/data-grid-pro/', title: 'DataGridPro', api: { name: 'DataGridPro', edition: 1, entries: [{ anchor: 'props-treeData', kind: 'prop', name: 'treeData' }] } }),
+      page({ url: '/x/api/data-grid/data-grid-premium/', title: 'DataGridPremium', api: { name: 'DataGridPremium', edition: 2, entries: [{ anchor: 'props-treeData', kind: 'prop', name: 'treeData' }] } }),
+    ];
+    const built = buildVocabulary(pickers);
+    expect(built.shards.di.disablepast.map(([index]) => built.pages[index].title)).toEqual(['DatePicker', 'DateField']);
+    expect(built.shards.tr.treedata.map(([index]) => built.pages[index].title)).toEqual(['DataGridPro']);
   });
 
   it('keeps a few entries of a name every component has', () => {

@@ -30,7 +30,13 @@ export interface SourcePage {
   aliases?: string[];
   headings?: Array<{ id: string; text: string }>;
   demos?: Array<{ id: string; title: string; components?: string[] }>;
-  api?: { name: string; edition: number; entries: Array<{ anchor: string; kind: EntryKind; name: string; className?: string }> };
+  api?: {
+    name: string;
+    edition: number;
+    entries: Array<{ anchor: string; kind: EntryKind; name: string; className?: string }>;
+    /** How many live demos import the component: among entries of one name, the most used comes first. */
+    uses?: number;
+  };
 }
 
 export interface SourceGroup {
@@ -75,8 +81,9 @@ export function buildVocabulary(sources: readonly SourcePage[], groups: readonly
     wordsOf(text).forEach((word) => word.length >= 3 && words.add(word));
     const source = sources[page];
     // Listed in the order readers expect: the navigation's products, Community before Pro and
-    // Premium, pages before their entries, a short page title (GridColDef) before a long one.
-    const rank = [source.groupOrder, source.api?.edition ?? 0, kind === 'page' ? 0 : 1, source.title.length, page];
+    // Premium, pages before their entries, the component most demos use (DatePicker before
+    // DateField), a short page title (GridColDef) before a long one.
+    const rank = [source.groupOrder, source.api?.edition ?? 0, kind === 'page' ? 0 : 1, -(source.api?.uses ?? 0), source.title.length, page];
     const list = byKey.get(key) ?? [];
     if (!list.some(({ entry }) => entry[0] === page && entry[1] === anchor)) list.push({ entry: [page, anchor, kind, name], rank });
     byKey.set(key, list);
@@ -103,8 +110,19 @@ export function buildVocabulary(sources: readonly SourcePage[], groups: readonly
   const shards: Record<string, VocabularyShard> = {};
   for (const [key, list] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
     const shard = (shards[shardOf(key)] ??= {});
+    const seen = new Set<string>();
     shard[key] = list
       .sort((a, b) => a.rank.reduce((order, value, at) => order || value - b.rank[at], 0))
+      // A prop DataGrid has is listed once, on DataGrid: its Pro and Premium copies would only tell a
+      // free user the feature is paid (the same for RichTreeView and RichTreeViewPro).
+      .filter(({ entry: [page, anchor, kind] }) => {
+        const family = sources[page].api?.name.replace(/(Pro|Premium)$/, '');
+        if (kind === 'page' || !family) return true;
+        const id = `${family}#${anchor}`;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      })
       .slice(0, ENTRIES_PER_KEY)
       .map(({ entry }) => entry);
   }

@@ -34,6 +34,12 @@ describe('vocabularySources', () => {
     expect(groups).toEqual([]);
   });
 
+  it('counts the live demos that use each API page’s component', () => {
+    const withApi = [{ ...tree[0], children: [...tree[0].children, { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' }] }];
+    const api = vocabularySources(withApi).pages.find((page) => page.url === '/x/api/data-grid/data-grid/');
+    expect(api?.api?.uses ?? 0).toBeGreaterThan(3);
+  });
+
   it('adds the Chinese copy of a page that has one, under its Chinese address', () => {
     const { pages } = vocabularySources(tree);
     const copies = pages.filter((page) => page.url.startsWith('/zh/'));

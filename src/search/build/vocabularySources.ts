@@ -105,6 +105,9 @@ export function vocabularySources(tree: readonly NavPage[]): { pages: SourcePage
     pages.push({ ...base, title, navTitle: pageTitle(page), aliases: [...(searchAliases[page.pathname] ?? [])], headings: parts.headings, demos: parts.demos });
   };
   tree.forEach((page, index) => visit(page, [], index));
+  const uses = new Map<string, number>();
+  pages.flatMap((page) => page.demos ?? []).forEach((demo) => demo.components?.forEach((name) => uses.set(name, (uses.get(name) ?? 0) + 1)));
+  pages.forEach((page) => page.api && (page.api.uses = uses.get(page.api.name) ?? 0));
   return { pages: [...pages, ...localizedSources(tree, pages)], groups };
 }
 

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildHoverTypes, writeHoverTypes, writePageHoverTypes } from './hoverFiles';
+import { readHoverManifest } from './hoverManifest';
+import { fenceBlockKey } from '../markdown/hoverSpans';
+
+const PAGE = `---
+title: A page
+description: One fence.
+---
+
+\`\`\`tsx
+import { type GridColDef } from '@mui/x-data-grid';
+// ---cut---
+const columns: GridColDef[] = [];
+\`\`\`
+
+\`\`\`tsx
+// @errors: 2322
+const wrong: string = 1;
+\`\`\`
+`;
+
+describe('buildHoverTypes and writeHoverTypes', () => {
+  let result: Awaited<ReturnType<typeof buildHoverTypes>>;
+  const links: unknown[] = [];
+  beforeAll(async () => {
+    const link = (target: { name: string }, product: string) => {
+      links.push([target.name, product]);
+      return target.name === 'GridColDef' ? '/x/api/data-grid/grid-col-def/' : undefined;
+    };
+    result = await buildHoverTypes([{ pathname: '/x/react-data-grid/a', source: 'data/docs/a.md', raw: PAGE, segments: [] }], link);
+  }, 120_000);
+
+  it("gives the page a table of its names' quick infos, and marks each shown name of its typed fences", () => {
+    const page = result.manifest['/x/react-data-grid/a'];
+    expect(page.url).toMatch(/^\/x\/_hover-types\/[0-9a-f]{16}\.json$/);
+    const table = JSON.parse(result.tables.get(page.url)!);
+    // A fence that shows wrong code on purpose has no hovers.
+    expect(Object.keys(page.blocks)).toEqual([fenceBlockKey('tsx', 'const columns: GridColDef[] = [];\n')]);
+    const spans = page.blocks[fenceBlockKey('tsx', 'const columns: GridColDef[] = [];\n')];
+    expect(spans.map(([start, name]) => [start, name])).toEqual([
+      [6, 'columns'],
+      [15, 'GridColDef'],
+    ]);
+    expect(table.entries[spans[1][2]]).toMatchObject({ t: expect.stringContaining('type GridColDef<'), d: 'Column Definition interface.', h: '/x/api/data-grid/grid-col-def/' });
+    expect(table.entries[spans[0][2]]).toEqual({ t: 'const columns: GridColDef[]' });
+    expect(links).toContainEqual(['GridColDef', 'data-grid']);
+  });
+
+  it('writes the tables and the manifest, removing tables no page names', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hover-'));
+    const manifestFile = path.join(dir, 'cache', 'manifest.json');
+    const tables = path.join(dir, 'public', 'x', '_hover-types');
+    fs.mkdirSync(tables, { recursive: true });
+    fs.writeFileSync(path.join(tables, 'old.json'), '{}');
+    const written = writeHoverTypes(result, path.join(dir, 'public'), manifestFile);
+    expect(written).toMatchObject({ tables: 1, removed: 1 });
+    expect(fs.readdirSync(tables)).toEqual([result.manifest['/x/react-data-grid/a'].url.split('/').pop()]);
+    expect(readHoverManifest(manifestFile)).toEqual(result.manifest);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads no manifest as no hovers, and a broken one too', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hover-'));
+    expect(readHoverManifest(path.join(dir, 'missing.json'))).toEqual({});
+    fs.writeFileSync(path.join(dir, 'broken.json'), '[1');
+    expect(readHoverManifest(path.join(dir, 'broken.json'))).toEqual({});
+    fs.writeFileSync(path.join(dir, 'array.json'), '[1]');
+    expect(readHoverManifest(path.join(dir, 'array.json'))).toEqual({});
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('writePageHoverTypes', () => {
+  it('reuses the last result while nothing it depends on changed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hover-'));
+    const cacheDir = path.join(dir, 'cache');
+    const first = await writePageHoverTypes([], [], path.join(dir, 'public'), cacheDir);
+    expect(first).toMatchObject({ cached: false, pages: 0, tables: 0 });
+    const second = await writePageHoverTypes([], [], path.join(dir, 'public'), cacheDir);
+    expect(second).toMatchObject({ cached: true, pages: 0 });
+    expect(fs.existsSync(path.join(cacheDir, 'manifest.json'))).toBe(true);
+    // A result stored under another key (other pages, packages or code) is computed again.
+    const stored = JSON.parse(fs.readFileSync(path.join(cacheDir, 'result.json'), 'utf8'));
+    fs.writeFileSync(path.join(cacheDir, 'result.json'), JSON.stringify({ ...stored, key: 'other' }));
+    expect(await writePageHoverTypes([], [], path.join(dir, 'public'), cacheDir)).toMatchObject({ cached: false });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

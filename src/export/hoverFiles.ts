@@ -1,0 +1,180 @@
+/**
+ * Hover types, per page (prebuild): each guide's typed fences and the TS code its demos show first
+ * are read with the docs check's compiler (src/checks/hoverTypes.ts); each page gets a table of
+ * quick infos, `public/x/_hover-types/<hash>.json`, which the browser fetches on the first hover or
+ * focus of a name, and the manifest says which names of which block point to which entry. The
+ * page loader (src/content/loadDocsPage.ts) reads the manifest and marks the names in the HTML.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { HOVER_TYPES_PATH, type HoverEntry, type HoverTable } from '../contracts/content';
+import type { NavPage } from '../contracts';
+import { codeOfMarkdown } from '../markdown/outline';
+import { parseFence, TYPED_LANGUAGES } from '../markdown/codeFence';
+import { demoBlockKey, fenceBlockKey, type HoverSpan } from '../markdown/hoverSpans';
+import type { MarkdownSegment } from '../markdown/segments';
+import { demoFolderFor, demoRefs, DEMOS_DIR, loadDemoBuild } from '../demos/build/demoBuild';
+import type { DemoSources } from '../contracts';
+import { extractHoverTokens, type HoverBlock } from '../checks/hoverTypes';
+import type { HoverLinkTarget } from '../checks/quickInfo';
+import type { FenceHost } from '../checks/fenceCheck';
+import { createHoverLinker } from './hoverLinks';
+import { cacheKey, storedKey } from '../api/build/apiStore';
+import { HOVER_MANIFEST_FILE, type HoverManifest } from './hoverManifest';
+
+export interface HoverPageSource {
+  pathname: string;
+  /** Markdown file, repository-relative (for errors). */
+  source: string;
+  raw: string;
+  segments: readonly MarkdownSegment[];
+}
+
+/** The typed fences of a page as blocks to read. A fence with malformed notation is the docs check's to report. */
+function fenceBlocks(raw: string, source: string): HoverBlock[] {
+  return codeOfMarkdown(raw, source).fences.flatMap((fence) => {
+    if (!TYPED_LANGUAGES.has(fence.language)) return [];
+    try {
+      const parsed = parseFence(fence.code);
+      if (parsed.expectedErrors.length > 0) return [];
+      return [{ key: fenceBlockKey(fence.language, parsed.shown), compiled: parsed.compiled, shown: parsed.shown, jsx: fence.language !== 'ts', hiddenLines: parsed.hiddenLines }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The TS code each demo of the page shows first (its preview, or its full source), placed in its full source. */
+async function demoBlocks(page: HoverPageSource, demosDir: string): Promise<HoverBlock[]> {
+  const folder = demoFolderFor(page.pathname);
+  const blocks: HoverBlock[] = [];
+  for (const ref of demoRefs(page.segments)) {
+    const { sourcesFile } = await loadDemoBuild(folder, ref.file, `${page.source}:${ref.line}`, demosDir);
+    const ts = (JSON.parse(sourcesFile.json) as DemoSources).stylings['MUI System'].TS;
+    blocks.push({ key: demoBlockKey(folder, ref.file), compiled: ts.code, shown: (ts.preview ?? ts).code, jsx: true, directory: path.join(demosDir, folder) });
+  }
+  return blocks;
+}
+
+/** The product of a guide (`/x/react-data-grid/sorting` -> `data-grid`), for its links. */
+const productOf = (pathname: string) => demoFolderFor(pathname);
+
+/** Every page's table and manifest entry; `link` turns a target into an href (or none). */
+export async function buildHoverTypes(
+  pages: readonly HoverPageSource[],
+  link: (target: HoverLinkTarget, product: string) => string | undefined,
+  demosDir: string = DEMOS_DIR,
+  host?: FenceHost,
+): Promise<{ manifest: HoverManifest; tables: Map<string, string> }> {
+  const perPage = await Promise.all(pages.map(async (page) => ({ page, blocks: [...fenceBlocks(page.raw, page.source), ...(await demoBlocks(page, demosDir))] })));
+  // Blocks are keyed by content: the same fence on two pages is read once.
+  const unique = new Map(perPage.flatMap(({ blocks }) => blocks.map((block) => [block.key, block] as const)));
+  const tokens = extractHoverTokens([...unique.values()], host);
+  const manifest: HoverManifest = {};
+  const tables = new Map<string, string>();
+  for (const { page, blocks } of perPage) {
+    const entries: HoverEntry[] = [];
+    const indexOf = new Map<string, number>();
+    const marked: Record<string, HoverSpan[]> = {};
+    for (const block of blocks) {
+      marked[block.key] = (tokens.get(block.key) ?? []).map((token): HoverSpan => {
+        const href = token.info.link ? link(token.info.link, productOf(page.pathname)) : undefined;
+        const entry: HoverEntry = { t: token.info.text, ...(token.info.doc ? { d: token.info.doc } : {}), ...(href ? { h: href } : {}) };
+        const json = JSON.stringify(entry);
+        if (!indexOf.has(json)) {
+          indexOf.set(json, entries.length);
+          entries.push(entry);
+        }
+        return [token.start, token.name, indexOf.get(json)!];
+      });
+    }
+    if (entries.length === 0) continue;
+    const json = JSON.stringify({ entries } satisfies HoverTable);
+    const url = `${HOVER_TYPES_PATH}${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+    tables.set(url, json);
+    manifest[page.pathname] = { url, blocks: marked };
+  }
+  return { manifest, tables };
+}
+
+/** Writes the tables into `publicDir` (removing tables no page names any more) and the manifest. */
+export function writeHoverTypes(result: { manifest: HoverManifest; tables: Map<string, string> }, publicDir: string, manifestFile: string = HOVER_MANIFEST_FILE) {
+  const dir = path.join(publicDir, ...HOVER_TYPES_PATH.split('/').filter(Boolean));
+  fs.mkdirSync(dir, { recursive: true });
+  const wanted = new Set([...result.tables.keys()].map((url) => url.slice(HOVER_TYPES_PATH.length)));
+  let removed = 0;
+  for (const name of fs.readdirSync(dir)) {
+    if (!wanted.has(name)) {
+      fs.rmSync(path.join(dir, name));
+      removed += 1;
+    }
+  }
+  let bytes = 0;
+  for (const [url, json] of result.tables) {
+    fs.writeFileSync(path.join(dir, url.slice(HOVER_TYPES_PATH.length)), json);
+    bytes += json.length;
+  }
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
+  fs.writeFileSync(manifestFile, JSON.stringify(result.manifest));
+  return { tables: result.tables.size, bytes, removed };
+}
+
+/** Every file under `dir`, by path, for the cache key. */
+function filesOf(dir: string, files: Record<string, string> = {}): Record<string, string> {
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesOf(file, files);
+    else if (entry.isFile()) files[path.relative(process.cwd(), file)] = fs.readFileSync(file, 'utf8');
+  }
+  return files;
+}
+
+/** What the hover types depend on: the pages, the demos, the installed packages, the API pages, this code. */
+function hoverInputs(pages: readonly HoverPageSource[]): Record<string, string> {
+  const root = process.cwd();
+  const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '');
+  return {
+    pages: JSON.stringify(pages.map((page) => [page.pathname, page.raw])),
+    ...filesOf(DEMOS_DIR),
+    lock: read('package-lock.json'),
+    apiReference: storedKey() ?? '',
+    ...Object.fromEntries(
+      ['src/checks/quickInfo.ts', 'src/checks/hoverTypes.ts', 'src/checks/fenceCheck.ts', 'src/export/hoverFiles.ts', 'src/export/hoverLinks.ts', 'src/markdown/codeFence.ts', 'src/markdown/hoverSpans.ts', 'src/markdown/renderer.ts'].map(
+        (file) => [file, read(file)],
+      ),
+    ),
+  };
+}
+
+/**
+ * Computes and writes every guide's hover types (prebuild), or reuses the last result from
+ * `.next/cache/hover-types/` when nothing they depend on changed.
+ */
+export async function writePageHoverTypes(tree: readonly NavPage[], pages: readonly HoverPageSource[], publicDir: string, cacheDir: string = path.dirname(HOVER_MANIFEST_FILE)) {
+  const started = Date.now();
+  const cpuStarted = process.cpuUsage();
+  const key = cacheKey(hoverInputs(pages));
+  const cacheFile = path.join(cacheDir, 'result.json');
+  let result: { manifest: HoverManifest; tables: Map<string, string> } | undefined;
+  let cached = false;
+  try {
+    const stored = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; manifest: HoverManifest; tables: Array<[string, string]> };
+    if (stored.key === key) {
+      result = { manifest: stored.manifest, tables: new Map(stored.tables) };
+      cached = true;
+    }
+  } catch {
+    // No result yet, or an unreadable one: computed again.
+  }
+  if (!result) {
+    result = await buildHoverTypes(pages, createHoverLinker(tree));
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify({ key, manifest: result.manifest, tables: [...result.tables] }));
+  }
+  const written = writeHoverTypes(result, publicDir, path.join(cacheDir, 'manifest.json'));
+  const cpu = process.cpuUsage(cpuStarted);
+  // CPU time too: comparable between runs on a busy machine, as the API reference's.
+  return { ...written, cached, pages: Object.keys(result.manifest).length, seconds: (Date.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
