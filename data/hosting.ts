@@ -166,7 +166,7 @@ export const cspSources: readonly CspSource[] = [
  */
 export const evalFrame = {
   folder: '/playground/demo-runner/',
-  source: { name: 'edited demos (sucrase output, evaluated)', directives: { 'script-src': ["'unsafe-eval'"] } } satisfies CspSource,
+  source: { name: 'edited demos (sucrase output, evaluated)', directives: { 'script-src': ["'unsafe-eval'"] } } satisfies Pick<CspSource, 'name' | 'directives'>,
 } as const;
 
 /** Sent with every response, besides the Content-Security-Policy. */
