@@ -11,7 +11,7 @@ import { reportEditOnce } from './editEvents';
 import { RUNNER_PATH, useEditedFrame } from './useEditedFrame';
 
 /** The pause in typing after which the demo runs the edited code. */
-export const RUN_DELAY_MS = 300;
+export const RUN_DELAY_MS = 200;
 
 /** The edited code of a demo, for its sandboxes and copy button. */
 export interface EditedCode {
