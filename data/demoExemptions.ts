@@ -13,6 +13,7 @@ export const needsNoDemo: Readonly<Record<string, string>> = {
   '/x/guides/telemetry': 'What the licence check reports and how to turn it off.',
   '/x/introduction/roadmap': 'Plans, not components.',
   '/x/privacy': 'What the site stores and sends; no component.',
+  '/x/migration/api-changes-v8': 'A list of API names added and deprecated per release, generated from the packages’ declarations.',
   '/x/migration/migration-data-grid-v7': 'A migration guide: what changed between versions, shown as code diffs.',
   '/x/migration/migration-pickers-v7': 'A migration guide: what changed between versions, shown as code diffs.',
   '/x/migration/migration-charts-v7': 'A migration guide: what changed between versions, shown as code diffs.',

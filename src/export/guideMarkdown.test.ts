@@ -12,7 +12,8 @@ import { siteTree } from '../nav/build/siteTree';
 import { guidePages } from '../nav/tree';
 import { isSyntheticPage } from '../nav/build/extraPages';
 import { contentFileFor } from '../markdown/contentFile';
-import { findDemoDirectives } from '../markdown/outline';
+import { findDemoDirectives, findGeneratedDirectives } from '../markdown/outline';
+import { generatedSection } from '../privacy/build/generatedSections';
 import { renderer } from '../markdown/renderer';
 
 const HOST = 'https://docs.example.com';
@@ -153,8 +154,10 @@ describe('every guide of the site', () => {
     for (const { pathname, file } of pages) {
       const raw = fs.readFileSync(file, 'utf8');
       const source = path.relative(process.cwd(), file);
-      const demos = Object.fromEntries(findDemoDirectives(readFrontMatter(raw, source).content, source).map(({ file: demo }) => [demo, { code: `// ${demo}\n`, files: {} }]));
-      const text = guideMarkdown({ raw, source, pathname, demos, host: HOST });
+      const body = readFrontMatter(raw, source).content;
+      const demos = Object.fromEntries(findDemoDirectives(body, source).map(({ file: demo }) => [demo, { code: `// ${demo}\n`, files: {} }]));
+      const sections = Object.fromEntries(findGeneratedDirectives(body, source).map(({ name }) => [name, generatedSection(name, source)]));
+      const text = guideMarkdown({ raw, source, pathname, demos, sections, host: HOST });
       problems.push(...markerLeaks(text).map((leak) => `${source}: ${leak}`));
       const hrefs = renderer.parse(text, {}).flatMap((token) => (token.children ?? []).filter((child) => child.type === 'link_open').map((child) => child.attrGet('href') ?? ''));
       problems.push(...hrefs.filter((href) => !/^(https?:|mailto:)/.test(href)).map((href) => `${source}: relative link ${href}`));

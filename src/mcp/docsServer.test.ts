@@ -69,7 +69,7 @@ describe('the MCP server (in memory)', () => {
 
   it('searches a misspelt name as the closest one, saying so', async () => {
     const search = JSON.parse(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'checkboxSelecton', limit: 2 } }))) as Record<string, unknown>;
-    expect(search).toMatchObject({ didYouMean: 'checkboxSelection', results: [{ kind: 'prop', path: '/x/api/data-grid/data-grid/' }, { kind: 'prop' }] });
+    expect(search).toMatchObject({ didYouMean: 'checkboxSelection', results: [{ kind: 'prop', path: '/x/api/data-grid/data-grid/' }, { kind: 'section' }] });
   });
 
   it('narrows an API to one section or one member, and a page to one section', async () => {

@@ -25,12 +25,13 @@ const PAGES = [
 const search = createDocsSearch(PAGES);
 
 describe('searchDocs', () => {
-  it('ranks an exact API name to its entry: the plainest page first, then each product once before any second page', () => {
+  it('ranks an exact API name to its entry: the plainest page first, each product once, a prop of the free grid not again on its Pro copy', () => {
     const { results } = searchDocs(search, 'checkboxSelection', { host: 'https://h' });
     expect(results.slice(0, 3).map((result) => `${result.kind} ${result.page} ${result.url}`)).toEqual([
       'prop DataGrid API https://h/x/api/data-grid/data-grid/#props-checkboxSelection',
       'prop SimpleTreeView API https://h/x/api/tree-view/simple-tree-view/#props-checkboxSelection',
-      'prop DataGridPro API https://h/x/api/data-grid/data-grid-pro/#props-checkboxSelection',
+      // DataGridPro's copy of the prop is not listed: the free DataGrid has it.
+      'section Row selection https://h/x/react-data-grid/row-selection/#checkbox-selection',
     ]);
     expect(results[0]).toMatchObject({ title: 'checkboxSelection', path: '/x/api/data-grid/data-grid/', snippet: expect.stringContaining('Adds a checkbox column') });
   });
