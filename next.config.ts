@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // Demo sandboxes ask for the versions installed here (inlined into the on-demand sandbox chunk only).
   env: { DEMO_PACKAGE_VERSIONS: JSON.stringify(installedPackageVersions()) },
   webpack(config, { isServer, dev, webpack }) {
+    // A demo file asked for with `?demo-scope` (src/demos/runner/scopeLoaders/) becomes the values it
+    // imports, for the frame that runs the demo once a reader edits it (src/demos/build/demoScope.ts).
+    config.module.rules.push({ resourceQuery: /demo-scope/, use: [{ loader: path.join(process.cwd(), 'scripts', 'build', 'demoScopeLoader.cjs') }] });
     if (isServer) {
       // Live demos load only in the browser: the server build gets stand-ins for their loader and
       // frame (scripts/build/serverSwaps.ts), matched on the resolved file.

@@ -158,6 +158,17 @@ export const cspSources: readonly CspSource[] = [
   ...sandboxSources,
 ];
 
+/**
+ * The one folder whose page may evaluate code: the frame that runs a demo the reader edited
+ * (pages/playground/demo-runner.tsx, src/demos/runner/). Its policy is the base with
+ * `'unsafe-eval'` added and no third party (code typed in the editor can reach no other host); every
+ * other path keeps a policy without it, and the build stops if one would not.
+ */
+export const evalFrame = {
+  folder: '/playground/demo-runner/',
+  source: { name: 'edited demos (sucrase output, evaluated)', directives: { 'script-src': ["'unsafe-eval'"] } } satisfies Pick<CspSource, 'name' | 'directives'>,
+} as const;
+
 /** Sent with every response, besides the Content-Security-Policy. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

@@ -42,6 +42,12 @@ export const site = {
   host: mainHost,
   githubUrl: 'https://github.com/mui/mui-x',
   editBaseUrl: 'https://github.com/mui/mui-x/edit/master/docs/data',
+  /**
+   * Where this repository's files are read on the web, up to the branch
+   * (`https://github.com/<owner>/<repo>/blob/<branch>`): each demo links to its file under data/demos.
+   * Set by NEXT_PUBLIC_SOURCE_BLOB_URL; unset, demos show no such link.
+   */
+  sourceBlobUrl: fromEnv(process.env.NEXT_PUBLIC_SOURCE_BLOB_URL)?.replace(/\/+$/, '') ?? null,
   /** The link-preview card of every page (og:image / twitter:image), served from public/. */
   socialImage: { path: '/static/social-preview.png', width: 1200, height: 630, alt: 'MUI X: Data Grid, Date and Time Pickers, Charts and Tree View' },
   twitterHandle: '@MUI_hq',

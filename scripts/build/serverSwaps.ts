@@ -9,6 +9,7 @@ import path from 'node:path';
 export const SERVER_SWAPS: ReadonlyArray<{ browser: string; server: string }> = [
   { browser: 'src/demos/demoModules.ts', server: 'src/demos/demoModules.server.ts' },
   { browser: 'src/demos/DemoFrame.tsx', server: 'src/demos/DemoFrame.server.tsx' },
+  { browser: 'src/demos/runner/loadScope.ts', server: 'src/demos/runner/loadScope.server.ts' },
 ];
 
 /** A pattern matching the resolved path of `file` (relative to the root), with either separator. */

@@ -1,16 +1,20 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { DemoData, DemoSources, DemoStylingSources } from '../contracts';
-import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
+import { CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from '../code/CodePreferenceProviders';
-import { CodeBlock, COPIED_MS } from '../code/CodeBlock';
 import type { CopySource } from '../code/useCopy';
 import { useDemoSources } from './useDemoSources';
 import type { DemoSourcesCache } from './demoSources';
 import { shownCode } from './shownCode';
 import { DemoLive } from './DemoLive';
-import { SandboxButtons } from './SandboxButtons';
-import { Segmented, ToolbarButton } from './DemoToolbarParts';
+import { DemoToolbar } from './DemoToolbar';
+import { DemoCodeArea } from './DemoCodeArea';
+import { useDemoEditing } from './useDemoEditing';
+import { useDemoAnchor } from './useDemoAnchor';
+import { repositoryFileUrl, sourceLink } from './demoLinks';
+import { copyText } from '../code/copyText';
+import { legacyCopy } from '../code/legacyCopy';
 import type { DemoModule } from './demoModules';
 import { usePage } from '../core/PageContext';
 import { site } from '../../data/site';
@@ -18,23 +22,6 @@ import { canonicalUrl } from '../routing/paths';
 import { useTranslate } from '../i18n/I18nProvider';
 
 const Root = styled('div')({ margin: '24px 0 32px' });
-
-const Toolbar = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 8,
-  padding: '8px 12px',
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  borderTop: 0,
-  '& .spacer': { flex: '1 1 auto' },
-  '& .sandbox-error, & .sources-error': { flexBasis: '100%', margin: 0, fontSize: '0.8125rem', color: (theme.vars ?? theme).palette.error.main },
-}));
-
-const Code = styled(CodeBlock)({
-  margin: 0,
-  '& > pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 },
-});
 
 export interface DemoProps {
   demo: DemoData;
@@ -48,11 +35,12 @@ export interface DemoProps {
 
 /**
  * A live demo with its source: JS/TS toggle, styling selector (when the demo has styling variants),
- * "show the full source", sandboxes and the copy button. Every demo of the page follows the same
- * code preferences. The page carries only the code shown first (the TS preview); the demo's sources
- * file is fetched when the demo nears the viewport or the pointer or focus reaches it, and every
- * control that needs it waits for it. Until it arrives the first code stays, whatever the reader's
- * preferences; a failed fetch keeps it and says so once a control needed the file.
+ * "show the full source", reset demo and focus, source links, sandboxes and the copy button. Every demo
+ * of the page follows the same code preferences. The page carries only the code shown first (the TS
+ * preview); the demo's sources file is fetched when the demo nears the viewport or the pointer or
+ * focus reaches it, and every control that needs it waits for it. Until it arrives the first code
+ * stays, whatever the reader's preferences; a failed fetch keeps it and says so once a control needed
+ * the file. The code becomes an editor on the reader's first edit (src/demos/edit/, its own chunk).
  */
 export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   const variant = useCodeVariant();
@@ -64,71 +52,72 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   const t = useTranslate();
   const name = demo.file.replace(/\.tsx$/, '');
   const codeId = React.useId();
+  const root = React.useRef<HTMLDivElement>(null);
   const { sources, failed, request } = useDemoSources(demo.sources, sourcesCache);
   const warm = React.useCallback(() => {
     request().catch(() => {});
   }, [request]);
+  /** A change of the reader's that needs the sources file: it starts loading with it. */
+  const withWarm =
+    <T,>(action: (value: T) => void) =>
+    (value: T) => {
+      action(value);
+      warm();
+    };
+  const editing = useDemoEditing(demo.file);
+  const [frameSlot, setFrameSlot] = React.useState<HTMLDivElement | null>(null);
+  useDemoAnchor(name, root, (next) => {
+    setVariant(next);
+    setExpanded(true);
+    warm();
+  });
 
   const stylings = CODE_STYLINGS.filter((value) => demo.stylings[value]);
   const effective: CodeStyling = demo.stylings[styling] ? styling : 'MUI System';
   const variantModule = demo.stylings[effective] ?? demo.stylings['MUI System'];
   const shown = shownCode(demo, sources, effective, variant, expanded);
   const sourceOf = (loaded: DemoSources) => loaded.stylings[effective] ?? loaded.stylings['MUI System'];
-  // The copy button copies the full source of the chosen variant: loaded first when it has not arrived.
-  const copySource: CopySource = sources ? sourceOf(sources)[variant].code : () => request().then((loaded) => sourceOf(loaded)[variant].code);
+  const edited = editing.status.edited?.variant === variant ? editing.status.edited : null;
+  // The copy button copies the full source of the chosen variant (as edited): loaded first when it has not arrived.
+  const copySource: CopySource = edited ? edited.full : sources ? sourceOf(sources)[variant].code : () => request().then((loaded) => sourceOf(loaded)[variant].code);
 
   const getSandboxDemo = async () => {
-    let source: DemoStylingSources;
-    try {
-      source = sourceOf(await request());
-    } catch {
-      throw new Error(t('code.sourcesUnavailable'));
-    }
-    return sandboxDemo(source, { name, fileName: variantModule.fileName, variant, styling: effective, pageTitle: page.title, pathname: page.pathname });
+    const loaded = await request().catch(() => Promise.reject(new Error(t('code.sourcesUnavailable'))));
+    const opened = sandboxDemo(sourceOf(loaded), { name, fileName: variantModule.fileName, variant, styling: effective, pageTitle: page.title, pathname: page.pathname });
+    return edited ? { ...opened, source: edited.full, files: { ...edited.files } } : opened;
   };
+  const source = sources ? sourceOf(sources) : null;
 
   return (
-    <Root
-      className="demo"
-      role="group"
-      aria-label={t('code.demoLabel', { name })}
-      id={name}
-      data-demo={demo.file}
-      data-licensed={demo.licensed ? 'true' : undefined}
-      onPointerEnter={warm}
-      onFocus={warm}
-    >
-      <DemoLive module={variantModule.module} licensed={demo.licensed} height={demo.height} load={load} onNear={warm} />
+    <Root ref={root} className="demo" role="group" aria-label={t('code.demoLabel', { name })} id={name} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined} onPointerEnter={warm} onFocus={warm}>
+      <DemoLive key={editing.generation} module={variantModule.module} licensed={demo.licensed} height={demo.height} load={load} onNear={warm} replaced={editing.status.shown} slotRef={setFrameSlot} />
       <DemoToolbar
         variant={variant}
-        onVariant={(next) => {
-          setVariant(next);
-          warm();
-        }}
+        onVariant={withWarm(setVariant)}
         stylings={stylings}
         styling={effective}
-        onStyling={(next) => {
-          setStyling(next);
-          warm();
-        }}
+        onStyling={withWarm(setStyling)}
         expanded={shown.hasPreview ? expanded : null}
-        onExpand={() => {
-          setExpanded((value) => !value);
-          warm();
-        }}
+        onExpand={withWarm<void>(() => setExpanded((value) => !value))}
         codeId={codeId}
         getSandboxDemo={getSandboxDemo}
         sourcesFailed={failed && shown.waiting}
+        onResetDemo={editing.reset}
+        onResetFocus={() => root.current?.querySelector<HTMLElement>('[data-demo-live]')?.focus()}
+        onCopyLink={() => copyText(sourceLink(window.location.href, name, variant), { clipboard: navigator.clipboard, legacyCopy })}
+        repositoryUrl={repositoryFileUrl(site.sourceBlobUrl, variantModule.module)}
       />
-      <Code
-        id={codeId}
-        code={copySource}
-        html={shown.html}
-        htmlKey={shown.first ? htmlKey : undefined}
-        busy={shown.waiting && !failed}
-        language={shown.language}
-        revertAfter={COPIED_MS.demo}
-        analyticsLabel={demo.file}
+      <DemoCodeArea
+        editing={editing}
+        codeId={codeId}
+        onStart={withWarm(editing.start)}
+        onLeave={() => root.current?.querySelector<HTMLElement>('.demo-editor-slot')?.focus()}
+        controller={
+          source
+            ? { demoFile: demo.file, name, module: variantModule.module, licensed: demo.licensed, source, variant, fileName: variantModule.fileName, expanded, frameSlot, styling: effective }
+            : null
+        }
+        code={{ code: copySource, html: shown.html, htmlKey: shown.first ? htmlKey : undefined, busy: shown.waiting && !failed, language: shown.language, analyticsLabel: demo.file }}
       />
     </Root>
   );
@@ -149,39 +138,4 @@ function sandboxDemo(
     imports: source.imports,
     files: source.files[demo.variant],
   };
-}
-
-/** Under the live demo: JS/TS, the styling (with variants), "show the full source", the sandboxes, and a failed fetch's message. */
-function DemoToolbar(props: {
-  variant: CodeVariant;
-  onVariant: (next: CodeVariant) => void;
-  stylings: CodeStyling[];
-  styling: CodeStyling;
-  onStyling: (next: CodeStyling) => void;
-  /** Whether the full source shows; null when the demo has no preview to expand. */
-  expanded: boolean | null;
-  onExpand: () => void;
-  codeId: string;
-  getSandboxDemo: React.ComponentProps<typeof SandboxButtons>['getDemo'];
-  sourcesFailed: boolean;
-}) {
-  const t = useTranslate();
-  return (
-    <Toolbar data-no-print="">
-      <Segmented label={t('code.sourceLanguage')} options={CODE_VARIANTS} value={props.variant} onChange={props.onVariant} />
-      {props.stylings.length > 1 ? <Segmented label={t('code.styling')} options={props.stylings} value={props.styling} onChange={props.onStyling} /> : null}
-      <span className="spacer" />
-      {props.expanded !== null ? (
-        <ToolbarButton type="button" aria-expanded={props.expanded} aria-controls={props.codeId} onClick={props.onExpand}>
-          {props.expanded ? t('code.hideFullSource') : t('code.showFullSource')}
-        </ToolbarButton>
-      ) : null}
-      <SandboxButtons getDemo={props.getSandboxDemo} />
-      {props.sourcesFailed ? (
-        <p role="alert" className="sources-error">
-          {t('code.sourcesFailed')}
-        </p>
-      ) : null}
-    </Toolbar>
-  );
 }

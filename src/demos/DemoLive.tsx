@@ -22,6 +22,10 @@ const Live = styled('div')(({ theme }) => ({
   backgroundColor: (theme.vars ?? theme).palette.background.paper,
   overflow: 'auto',
   '& > .demo-content': { position: 'relative' },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -2 },
+  '& .demo-edit-frame': { display: 'block', width: '100%', border: 0, colorScheme: 'normal' },
+  '& .demo-edit-error': { margin: '12px 0 0', padding: '8px 12px', borderRadius: 6, whiteSpace: 'pre-wrap', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', color: (theme.vars ?? theme).palette.error.main, backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '& .demo-edit-last-good': { display: 'block', fontFamily: 'inherit', color: (theme.vars ?? theme).palette.text.secondary },
   '& .demo-message': { margin: 0, color: (theme.vars ?? theme).palette.text.secondary, fontSize: '0.875rem' },
 }));
 
@@ -35,6 +39,10 @@ interface DemoLiveProps {
   load?: (module: string, licensed: boolean) => Promise<DemoModule>;
   /** Called once the demo starts loading (what else the demo needs can start loading with it). */
   onNear?: () => void;
+  /** The reader's edit shows instead (in the slot): the original stays mounted, hidden. */
+  replaced?: boolean;
+  /** Receives the element the edited demo's frame and its errors go into, under the demo. */
+  slotRef?: (element: HTMLDivElement | null) => void;
 }
 
 type Loaded = { module: string; Component: React.ComponentType } | null;
@@ -44,7 +52,7 @@ type Loaded = { module: string; Component: React.ComponentType } | null;
  * interactive (a demo in the first screen mounts after start-up), then the demo's chunk is loaded and
  * rendered in place. A load failure or a crash shows a message, never a blank.
  */
-export function DemoLive({ module, licensed, height, load = defaultLoader, onNear }: DemoLiveProps) {
+export function DemoLive({ module, licensed, height, load = defaultLoader, onNear, replaced = false, slotRef }: DemoLiveProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const t = useTranslate();
   const nearViewport = useNearViewport(ref);
@@ -79,8 +87,9 @@ export function DemoLive({ module, licensed, height, load = defaultLoader, onNea
   // While another styling variant loads, the previous one stays on screen.
   const state = failed ? 'failed' : loaded?.module === module ? 'ready' : 'loading';
   return (
-    <Live ref={ref} data-state={state} aria-busy={state === 'loading'}>
-      <div className="demo-content" style={{ minHeight: height }}>
+    // Focusable from script only: "Reset focus" puts focus here, so Tab reaches the demo's first control.
+    <Live ref={ref} data-state={state} aria-busy={state === 'loading'} tabIndex={-1} data-demo-live="">
+      <div className="demo-content" style={{ minHeight: height, display: replaced ? 'none' : undefined }}>
         {failed ? (
           <p className="demo-message">{t('code.demoLoadFailed')}</p>
         ) : loaded ? (
@@ -89,6 +98,7 @@ export function DemoLive({ module, licensed, height, load = defaultLoader, onNea
           </DemoErrorBoundary>
         ) : null}
       </div>
+      {slotRef ? <div ref={slotRef} className="demo-edit-slot" /> : null}
     </Live>
   );
 }

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 
 /**
  * Light toolbar controls for demos: native buttons styled with the theme. The demo frame is on the
  * first load of every demo page, so it does without Material UI's ButtonBase and ripple.
  */
-export const ToolbarButton = styled('button')(({ theme }) => {
+const toolbarItemStyle = ({ theme }: { theme: Theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     display: 'inline-flex',
@@ -23,9 +23,15 @@ export const ToolbarButton = styled('button')(({ theme }) => {
     cursor: 'pointer',
     '&:hover': { backgroundColor: palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    textDecoration: 'none',
     '& svg': { width: 16, height: 16, fill: 'currentColor' },
   };
-});
+};
+
+export const ToolbarButton = styled('button')(toolbarItemStyle);
+
+/** A link that looks like the toolbar's buttons. */
+export const ToolbarLink = styled('a')(toolbarItemStyle);
 
 const Group = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;

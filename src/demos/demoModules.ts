@@ -1,4 +1,7 @@
 import type * as React from 'react';
+import { splitDemoModule } from './demoModulePath';
+
+export { splitDemoModule };
 
 export interface DemoModule {
   default: React.ComponentType;
@@ -6,13 +9,6 @@ export interface DemoModule {
 
 interface DemoLoader {
   loadDemo(name: string): Promise<DemoModule>;
-}
-
-/** `data-grid/BasicGrid` -> the demo folder and the module's path inside it; null if it has neither. */
-export function splitDemoModule(module: string): { folder: string; name: string } | null {
-  const slash = module.indexOf('/');
-  if (slash <= 0 || slash === module.length - 1) return null;
-  return { folder: module.slice(0, slash), name: module.slice(slash + 1) };
 }
 
 /**

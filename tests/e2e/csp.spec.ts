@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, OUT_DIR, exportedPages, loadAllDemos, waitForHydration } from './fixtures';
 import { site } from '../../data/site';
+import { evalFrame } from '../../data/hosting';
 import { parseHeadersFile, headersFor } from '../../src/export/hosting/headers';
 import { inlineScriptHashes } from '../../src/export/hosting/csp';
 
@@ -47,15 +48,25 @@ test('a missing hashed chunk or sources file is a 404 that is never cached, not 
 test('the policy allows no eval and no unhashed inline script, and hashes every inline script of every page', () => {
   expect(POLICY).not.toContain("'unsafe-eval'");
   expect(directive('script-src')).not.toContain("'unsafe-inline'");
-  const allowed = new Set(directive('script-src'));
   const missing: string[] = [];
+  const evaluating: string[] = [];
   for (const urlPath of [...exportedPages(), '/404.html']) {
+    // Each page under the policy the host sends for it: the edited-demo frame has its own (below).
+    const policy = headersFor(RULES, urlPath).get('content-security-policy') ?? '';
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src '))?.split(' ') ?? [];
+    if (scriptSrc.includes("'unsafe-eval'") && !urlPath.startsWith(evalFrame.folder)) evaluating.push(urlPath);
+    const allowed = new Set(scriptSrc);
     const file = urlPath.endsWith('/') ? path.join(OUT_DIR, urlPath, 'index.html') : path.join(OUT_DIR, urlPath);
     for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) {
       if (!allowed.has(hash)) missing.push(`${urlPath} ${hash}`);
     }
   }
   expect(missing).toEqual([]);
+  // Only the frame that runs edited demos may evaluate code.
+  expect(evaluating).toEqual([]);
+  const framePolicy = headersFor(RULES, evalFrame.folder).get('content-security-policy') ?? '';
+  expect(framePolicy).toContain("'unsafe-eval'");
+  expect(framePolicy).toContain("frame-ancestors 'self'");
 });
 
 test('another site cannot frame the docs', async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { buildContentSecurityPolicy, inlineScriptHashes, scriptHashSource } from './csp';
+import { buildContentSecurityPolicy, inlineScriptHashes, policyAllowsEval, scriptHashSource } from './csp';
 import { site } from '../../../data/site';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -65,6 +65,27 @@ describe('buildContentSecurityPolicy', () => {
     );
   });
 
+  it("allows 'unsafe-eval' in script-src only when asked (the edited-demo frame), and nowhere else even then", () => {
+    const frame = [{ name: 'frame', directives: { 'script-src': ["'unsafe-eval'"] } }];
+    expect(buildContentSecurityPolicy(base, frame, [], { allowEval: true })).toContain("script-src 'self' 'unsafe-eval'");
+    expect(() => buildContentSecurityPolicy(base, frame, [])).toThrow("must not allow 'unsafe-eval' in script-src");
+    expect(() => buildContentSecurityPolicy(base, [{ name: 'x', directives: { 'img-src': ["'unsafe-eval'"] } }], [], { allowEval: true })).toThrow(
+      "must not allow 'unsafe-eval' in img-src",
+    );
+    expect(() => buildContentSecurityPolicy(base, [{ name: 'x', directives: { 'script-src': ["'unsafe-inline'"] } }], [], { allowEval: true })).toThrow('unsafe-inline');
+  });
+
+  it.each([
+    ["default-src 'self'; script-src 'self'", false],
+    ["default-src 'self'; script-src 'self' 'wasm-unsafe-eval'", false],
+    ["default-src 'self'; script-src 'self' 'unsafe-eval'", true],
+    ["default-src 'self' 'unsafe-eval'", true],
+    ["default-src 'self' 'unsafe-eval'; script-src 'self'", false],
+    ["img-src 'unsafe-eval'", false],
+  ])('policyAllowsEval(%s) is %s', (policy, expected) => {
+    expect(policyAllowsEval(policy)).toBe(expected);
+  });
+
   it("allows WebAssembly compilation ('wasm-unsafe-eval' is not 'unsafe-eval')", () => {
     expect(buildContentSecurityPolicy(base, [{ name: 'search', directives: { 'script-src': ["'wasm-unsafe-eval'"] } }], [])).toContain("script-src 'self' 'wasm-unsafe-eval'");
   });
@@ -86,6 +107,13 @@ function hostingWith(env: Record<string, string>) {
 }
 
 describe("the site's policy", () => {
+  it("keeps 'unsafe-eval' for the edited-demo frame's folder, a top-level folder outside /x/", () => {
+    const { hosting } = hostingWith({});
+    expect(hosting.evalFrame.folder).toBe('/playground/demo-runner/');
+    expect(buildContentSecurityPolicy(hosting.cspBase, [hosting.evalFrame.source], [], { allowEval: true })).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'/);
+    expect(() => buildContentSecurityPolicy(hosting.cspBase, [...hosting.cspSources, hosting.evalFrame.source], [])).toThrow('unsafe-eval');
+  });
+
   const directives = (policy: string) =>
     new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
 

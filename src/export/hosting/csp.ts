@@ -74,12 +74,25 @@ const FORBIDDEN: ReadonlyArray<[CspDirective | '*', string]> = [
   ['script-src', 'https:'],
 ];
 
+export interface PolicyOptions {
+  /**
+   * Allows `'unsafe-eval'` in `script-src`: only for the policy of the frame that runs the demos a
+   * reader edits (data/hosting.ts `evalFrame`), never for a page of the site.
+   */
+  allowEval?: boolean;
+}
+
 /**
  * The policy: base directives, each source's additions, and the inline-script hashes in
- * `script-src`. Throws when the result would allow script injection (`'unsafe-eval'`, inline
- * scripts without a hash, any-host scripts).
+ * `script-src`. Throws when the result would allow script injection (`'unsafe-eval'` unless
+ * `allowEval`, inline scripts without a hash, any-host scripts).
  */
-export function buildContentSecurityPolicy(base: CspDirectives, sources: ReadonlyArray<Pick<CspSource, 'name' | 'directives'>>, scriptHashes: readonly string[]): string {
+export function buildContentSecurityPolicy(
+  base: CspDirectives,
+  sources: ReadonlyArray<Pick<CspSource, 'name' | 'directives'>>,
+  scriptHashes: readonly string[],
+  { allowEval = false }: PolicyOptions = {},
+): string {
   const merged = new Map<CspDirective, string[]>();
   const add = (directive: CspDirective, values: readonly string[]) => {
     const list = merged.get(directive) ?? [];
@@ -96,7 +109,8 @@ export function buildContentSecurityPolicy(base: CspDirectives, sources: Readonl
   add('script-src', scriptHashes);
   for (const [directive, keyword] of FORBIDDEN) {
     for (const [name, values] of merged) {
-      if ((directive === '*' || directive === name) && values.includes(keyword)) {
+      const allowed = allowEval && keyword === "'unsafe-eval'" && name === 'script-src';
+      if ((directive === '*' || directive === name) && values.includes(keyword) && !allowed) {
         throw new Error(`The Content-Security-Policy must not allow ${keyword} in ${name}`);
       }
     }
@@ -111,4 +125,17 @@ export function buildContentSecurityPolicy(base: CspDirectives, sources: Readonl
   }
   const names = [...ORDER.filter((name) => merged.has(name)), ...[...merged.keys()].filter((name) => !ORDER.includes(name))];
   return names.map((name) => `${name} ${merged.get(name)!.join(' ')}`).join('; ');
+}
+
+/** Whether a policy lets scripts evaluate strings (`'unsafe-eval'` in `script-src`, or in `default-src` without one). */
+export function policyAllowsEval(policy: string): boolean {
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map((parts) => [parts[0].toLowerCase(), parts.slice(1)] as const),
+  );
+  const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
+  return scripts.includes("'unsafe-eval'");
 }

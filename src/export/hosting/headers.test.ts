@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { headerRules, headersFor, parseHeadersFile, pathMatches, renderHeadersFile, renderNginx, type HeaderSettings } from './headers';
+import { evalOutside, headerRules, headersFor, parseHeadersFile, pathMatches, policyRules, renderHeadersFile, renderNginx, type HeaderSettings } from './headers';
 
 const settings: HeaderSettings = {
   csp: "default-src 'self'; script-src 'self' 'sha256-AAA='",
@@ -132,5 +132,56 @@ describe('renderNginx', () => {
 
   it('refuses a value nginx would expand', () => {
     expect(() => renderNginx([{ path: '/*', headers: [['X-A', 'a$b']] }], '')).toThrow('nginx cannot send a header value holding "$": a$b');
+  });
+});
+
+describe('a folder with a policy of its own (the edited-demo frame)', () => {
+  const frameFolders: Record<string, typeof entries> = {
+    ...folders,
+    '/': [...entries, { name: 'playground', directory: true }],
+    '/playground/': [
+      { name: 'index.html', directory: false },
+      { name: 'demo-runner', directory: true },
+    ],
+  };
+  const own = { folder: '/playground/demo-runner/', csp: "default-src 'self'; script-src 'self' 'unsafe-eval'" };
+  const withFrame = headerRules({ ...settings, ownPolicy: own }, (folder) => frameFolders[folder] ?? []);
+
+  it('takes the policy out of the rule for every path and gives it by rules that never reach into the folder', () => {
+    expect(withFrame[0]).toEqual({ path: '/*', headers: Object.entries(settings.security) });
+    const policies = withFrame.filter((rule) => rule.headers.some(([name]) => name === 'Content-Security-Policy')).map((rule) => rule.path);
+    expect(policies).toEqual(['/', '/404.html', '/_next/*', '/index.html', '/playground/', '/playground/demo-runner/*', '/playground/index.html', '/x/*']);
+    // A path's rule carries its Cache-Control and its policy together.
+    expect(withFrame.find((rule) => rule.path === '/')!.headers).toEqual([
+      ['Cache-Control', 'no-cache'],
+      ['Content-Security-Policy', settings.csp],
+    ]);
+  });
+
+  it.each([
+    ['/', settings.csp],
+    ['/x/react-data-grid/sorting/', settings.csp],
+    ['/x/no-such-page/', settings.csp],
+    ['/_next/static/chunks/main-0123abcd.js', settings.csp],
+    ['/playground/', settings.csp],
+    ['/playground/index.html', settings.csp],
+    ['/playground/demo-runner/', own.csp],
+    ['/playground/demo-runner/index.html', own.csp],
+  ])('%s gets exactly one policy', (path, expected) => {
+    const headers = headersFor(withFrame, path);
+    expect(headers.get('content-security-policy')).toBe(expected);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses a folder the export does not have', () => {
+    expect(() => policyRules('a', { folder: '/nowhere/', csp: 'b' }, (folder) => frameFolders[folder] ?? [])).toThrow('The export has no /nowhere/');
+  });
+
+  it('names every rule outside the folder whose policy evaluates code', () => {
+    const allowsEval = (policy: string) => policy.includes("'unsafe-eval'");
+    expect(evalOutside(withFrame, own.folder, allowsEval)).toEqual([]);
+    const leaking = [...withFrame, { path: '/x/api/*', headers: [['Content-Security-Policy', own.csp]] as const }];
+    expect(evalOutside(leaking, own.folder, allowsEval)).toEqual(['/x/api/*']);
+    expect(evalOutside([{ path: '/*', headers: [['Content-Security-Policy', own.csp]] }], own.folder, allowsEval)).toEqual(['/*']);
   });
 });

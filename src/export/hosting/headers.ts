@@ -22,6 +22,12 @@ export interface ExportEntry {
 
 export interface HeaderSettings {
   csp: string;
+  /**
+   * A folder of the export served with a policy of its own instead of `csp` (URL path, trailing
+   * slash): the frame that runs edited demos. Browsers enforce every policy a response carries, so
+   * `csp` then comes from rules that leave that folder out (see policyRules).
+   */
+  ownPolicy?: { folder: string; csp: string };
   security: Readonly<Record<string, string>>;
   cacheControl: { immutable: string; revalidate: string };
   /** URL folders of hashed files (`/_next/static/`). */
@@ -39,16 +45,32 @@ export const HOST_CONFIG_FILES: readonly string[] = ['_headers'];
  * entry of its own, so that no two rules overlap.
  */
 export function headerRules(settings: HeaderSettings, entriesOf: (folder: string) => readonly ExportEntry[]): HeaderRule[] {
-  const rules: HeaderRule[] = [
-    { path: '/*', headers: [['Content-Security-Policy', settings.csp], ...Object.entries(settings.security)] },
-  ];
+  const everywhere: HeaderList = settings.ownPolicy
+    ? Object.entries(settings.security)
+    : [['Content-Security-Policy', settings.csp], ...Object.entries(settings.security)];
+  const rules: HeaderRule[] = [...cacheRules(settings, entriesOf)];
+  if (settings.ownPolicy) {
+    for (const rule of policyRules(settings.csp, settings.ownPolicy, entriesOf)) {
+      const same = rules.find((existing) => existing.path === rule.path);
+      if (same) same.headers = [...same.headers, ...rule.headers];
+      else rules.push(rule);
+    }
+  }
+  const byPath = (a: HeaderRule, b: HeaderRule) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return [{ path: '/*', headers: everywhere }, ...rules.sort(byPath)];
+}
+
+// Code-point order: the same file on every machine, whatever its locale.
+const sorted = (list: readonly ExportEntry[]) => [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/** One Cache-Control per path: hashed folders for a year, every other entry revalidated. */
+function cacheRules(settings: HeaderSettings, entriesOf: (folder: string) => readonly ExportEntry[]): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   const immutable = (path: string) => settings.immutableFolders.some((folder) => path === folder || path.startsWith(folder));
   const holdsImmutable = (folder: string) => settings.immutableFolders.some((hashed) => hashed !== folder && hashed.startsWith(folder));
   const cache = (path: string) => {
     rules.push({ path, headers: [['Cache-Control', immutable(path.replace(/\*$/, '')) ? settings.cacheControl.immutable : settings.cacheControl.revalidate]] });
   };
-  // Code-point order: the same file on every machine, whatever its locale.
-  const sorted = (list: readonly ExportEntry[]) => [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const visit = (folder: string) => {
     for (const entry of sorted(entriesOf(folder))) {
       if (folder === '/' && HOST_CONFIG_FILES.includes(entry.name)) continue;
@@ -60,6 +82,41 @@ export function headerRules(settings: HeaderSettings, entriesOf: (folder: string
   cache('/');
   visit('/');
   return rules;
+}
+
+/**
+ * The policies when one folder has its own: the folder (`/playground/demo-runner/*`) gets its
+ * policy, and every other entry of the export gets `csp` through rules that never reach into it: one
+ * per entry of each folder on the way down (`/`, `/playground/`), the folders themselves (their
+ * index page) exactly. An address outside every entry of the export (a 404) matches none.
+ */
+export function policyRules(csp: string, own: { folder: string; csp: string }, entriesOf: (folder: string) => readonly ExportEntry[]): HeaderRule[] {
+  const header = (value: string): HeaderList => [['Content-Security-Policy', value]];
+  const rules: HeaderRule[] = [];
+  const visit = (folder: string) => {
+    rules.push({ path: folder, headers: header(csp) });
+    for (const entry of sorted(entriesOf(folder))) {
+      if (folder === '/' && HOST_CONFIG_FILES.includes(entry.name)) continue;
+      const path = `${folder}${entry.name}${entry.directory ? '/' : ''}`;
+      if (path === own.folder) rules.push({ path: `${path}*`, headers: header(own.csp) });
+      else if (entry.directory && own.folder.startsWith(path)) visit(path);
+      else rules.push({ path: entry.directory ? `${path}*` : path, headers: header(csp) });
+    }
+  };
+  visit('/');
+  if (!rules.some((rule) => rule.path === `${own.folder}*`)) throw new Error(`The export has no ${own.folder}: its policy would apply nowhere`);
+  return rules;
+}
+
+/**
+ * The rules whose Content-Security-Policy lets scripts evaluate strings, by path, outside `allowed`
+ * (the frame's folder): the build stops on any.
+ */
+export function evalOutside(rules: readonly HeaderRule[], allowed: string, allowsEval: (policy: string) => boolean): string[] {
+  return rules
+    .filter((rule) => rule.headers.some(([name, value]) => name.toLowerCase() === 'content-security-policy' && allowsEval(value)))
+    .map((rule) => rule.path)
+    .filter((path) => !path.startsWith(allowed));
 }
 
 /** The rules as a `_headers` file (Netlify, Cloudflare Pages). */

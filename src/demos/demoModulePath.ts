@@ -1,0 +1,8 @@
+/** The demo folder and the module's path inside it (pure), shared by the demo and scope loaders. */
+
+/** `data-grid/BasicGrid` -> the demo folder and the module's path inside it; null if it has neither. */
+export function splitDemoModule(module: string): { folder: string; name: string } | null {
+  const slash = module.indexOf('/');
+  if (slash <= 0 || slash === module.length - 1) return null;
+  return { folder: module.slice(0, slash), name: module.slice(slash + 1) };
+}
