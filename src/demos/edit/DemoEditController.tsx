@@ -44,7 +44,7 @@ function useErrorText(error: DemoError | null, session: EditSession, expanded: b
   const t = useTranslateWith(demoEditEnglish);
   if (!error) return null;
   const file = error.file || session.entry;
-  if (error.line === undefined) return t('demoEdit.errorNoLine', { file, message: error.message });
+  if (error.line === undefined) return t(error.kind === 'syntax' ? 'demoEdit.syntaxErrorNoLine' : 'demoEdit.errorNoLine', { file, message: error.message });
   const shownLine = file === session.entry ? editorLine(session, expanded, error.line) : error.line;
   const line = shownLine === null ? `${error.line} ${t('demoEdit.outsidePreview')}` : String(shownLine);
   return t(error.kind === 'syntax' ? 'demoEdit.syntaxError' : 'demoEdit.runtimeError', { file, line, message: error.message });
