@@ -111,7 +111,9 @@ export default function DemoEditController(props: DemoEditControllerProps) {
                 title={t('demoEdit.editorLabel', { name })}
                 sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
                 className="demo-edit-frame"
-                style={{ display: state.shown ? 'block' : 'none', height: state.height || undefined }}
+                // Laid out from the start, but 0 px tall and unseen until a version has rendered: a
+                // frame with `display: none` has no layout, and the grid inside warns of a 0 px parent.
+                style={state.shown ? { height: state.height || undefined } : { height: 0, visibility: 'hidden' }}
               />
               {errorText ? (
                 <p role="alert" className="demo-edit-error" data-line={state.error?.line}>
