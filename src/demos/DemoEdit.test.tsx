@@ -55,6 +55,8 @@ describe('Demo: editing the code in place', () => {
     fireEvent.change(editor, { target: { value: 'edited code' } });
     expect(screen.getByText('edited demo')).toBeInTheDocument();
     expect(container.querySelector('.demo-content')).toHaveStyle({ display: 'none' });
+    // The original is unmounted meanwhile, not just hidden (a hidden grid warns of a 0 px parent).
+    expect(screen.queryByText('live tree-view/Tree')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
     expect(screen.queryByRole('textbox', { name: 'editor' })).not.toBeInTheDocument();
     expect(screen.queryByText('edited demo')).not.toBeInTheDocument();
