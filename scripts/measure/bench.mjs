@@ -311,10 +311,13 @@ if (process.argv.includes('--edit-only')) {
   console.log(JSON.stringify(figures, null, 2));
   process.exit(0);
 }
-if (process.argv.includes('--lighthouse-only')) {
-  // Lighthouse alone, on the out/ already built (while working on a figure).
-  const figures = await withServer(() =>
-    lighthouseFigures(`http://127.0.0.1:${PORT}`, { text: TEXT_PAGE, demo: FIRST_SCREEN_DEMO_PAGE, api: LARGEST_API_PAGE }, CHROMIUM),
+const lighthouseOnly = process.argv.indexOf('--lighthouse-only');
+if (lighthouseOnly !== -1) {
+  // Lighthouse alone, on the out/ already built or the export named after the flag (while working on a figure).
+  const dir = process.argv[lighthouseOnly + 1];
+  const figures = await withServer(
+    () => lighthouseFigures(`http://127.0.0.1:${PORT}`, { text: TEXT_PAGE, demo: FIRST_SCREEN_DEMO_PAGE, api: LARGEST_API_PAGE }, CHROMIUM),
+    dir && !dir.startsWith('--') ? path.resolve(dir) : out,
   );
   console.log(JSON.stringify(figures, null, 2));
   process.exit(0);

@@ -122,3 +122,15 @@ describe('Demo: the toolbar', () => {
     window.location.hash = '';
   });
 });
+
+describe('Demo: a click in the code', () => {
+  it('starts the editor, but not on a name whose type the code shows (a tap on a phone shows the type)', async () => {
+    const demo = { ...TREE, firstCode: { html: '<span data-t="0">GridColDef</span> rest', preview: true } };
+    const { container, network } = renderDemos([demo]);
+    network.answerAtOnce();
+    await userEvent.click(screen.getByText('GridColDef'));
+    expect(screen.queryByRole('textbox', { name: 'editor' })).not.toBeInTheDocument();
+    await userEvent.click(codeOf(container));
+    expect(await screen.findByRole('textbox', { name: 'editor' })).toBeInTheDocument();
+  });
+});
