@@ -9,7 +9,7 @@ describe('withScriptsAfterPaint', () => {
   it('makes each Next.js script inert, in order, and adds the loader at the end of the body', () => {
     const html = withScriptsAfterPaint(PAGE);
     expect(html).not.toMatch(/<script src="[^"]+" defer="">/);
-    expect([...html.matchAll(/<script type="text\/plain" data-after-paint="" src="([^"]+)">/g)].map((match) => match[1])).toEqual([
+    expect([...html.matchAll(/<script src="([^"]+)" type="text\/plain" data-after-paint="">/g)].map((match) => match[1])).toEqual([
       '/_next/static/chunks/webpack-2.js',
       '/_next/static/chunks/main-3.js',
     ]);
@@ -31,7 +31,7 @@ describe('withScriptsAfterPaint', () => {
 describe('the loader', () => {
   function run(visibility: 'visible' | 'hidden') {
     document.body.innerHTML =
-      '<script type="text/plain" data-after-paint="" src="/_next/static/chunks/a.js"></script><script type="text/plain" data-after-paint="" src="/_next/static/chunks/b.js"></script>';
+      '<script src="/_next/static/chunks/a.js" type="text/plain" data-after-paint=""></script><script src="/_next/static/chunks/b.js" type="text/plain" data-after-paint=""></script>';
     Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));

@@ -5,7 +5,7 @@
  * stylesheets), so nothing in it waits for a script. But deferred scripts named in the head are
  * requested with the HTML and the stylesheets and share a slow phone's bandwidth with them: on the
  * installation page, 178 KB of scripts were requested before the text could paint. Here each of
- * Next.js's `<script src defer>` becomes an inert `<script type="text/plain" data-after-paint src>`
+ * Next.js's `<script src defer>` becomes an inert `<script src type="text/plain" data-after-paint>`
  * (a script of an unknown type is neither fetched nor run), and one fixed inline loader, the same on
  * every page (one CSP hash), turns them back into real scripts, in order, once the first frame has
  * been painted (the task after the first animation frame; at once in a tab that is not shown, which
@@ -26,7 +26,7 @@ export function withScriptsAfterPaint(html: string): string {
   let count = 0;
   const inert = html.replace(NEXT_SCRIPT, (_, src: string) => {
     count += 1;
-    return `<script type="text/plain" data-after-paint="" src="${src}"></script>`;
+    return `<script src="${src}" type="text/plain" data-after-paint=""></script>`;
   });
   if (count === 0) return html;
   const end = inert.lastIndexOf('</body>');
