@@ -4,7 +4,7 @@ import type { DemoData, DemoSources, DemoStylingSources } from '../contracts';
 import { CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../code/codePreferences';
 import { useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant } from '../code/CodePreferenceProviders';
 import type { CopySource } from '../code/useCopy';
-import { useDemoSources } from './useDemoSources';
+import { useWarmDemoSources } from './useDemoSources';
 import type { DemoSourcesCache } from './demoSources';
 import { shownCode } from './shownCode';
 import { DemoLive } from './DemoLive';
@@ -20,8 +20,7 @@ import { usePage } from '../core/PageContext';
 import { site } from '../../data/site';
 import { canonicalUrl } from '../routing/paths';
 import { useTranslate } from '../i18n/I18nProvider';
-import { escapeHtml } from '../lib/html';
-import { fileLanguage } from './DemoFileTabs';
+import { useDemoFileTabs } from './useDemoFileTabs';
 
 const Root = styled('div')({ margin: '24px 0 32px' });
 
@@ -55,17 +54,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   const name = demo.file.replace(/\.tsx$/, '');
   const codeId = React.useId();
   const root = React.useRef<HTMLDivElement>(null);
-  const { sources, failed, request } = useDemoSources(demo.sources, sourcesCache);
-  const warm = React.useCallback(() => {
-    request().catch(() => {});
-  }, [request]);
-  /** A change of the reader's that needs the sources file: it starts loading with it. */
-  const withWarm =
-    <T,>(action: (value: T) => void) =>
-    (value: T) => {
-      action(value);
-      warm();
-    };
+  const { sources, failed, request, warm, withWarm } = useWarmDemoSources(demo.sources, sourcesCache);
   const editing = useDemoEditing(demo.file);
   const [frameSlot, setFrameSlot] = React.useState<HTMLDivElement | null>(null);
   useDemoAnchor(name, root, (next) => {
@@ -90,30 +79,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   };
   const source = sources ? sourceOf(sources) : null;
 
-  // A demo of several files shows each in a tab: its own file first, then its data modules and stylesheet
-  // (named by the page until the sources file has arrived, so the tabs show from the first render).
-  const [fileIndex, setFileIndex] = React.useState(0);
-  const otherFiles = source ? Object.keys(source.files[variant]) : (demo.otherFiles ?? []);
-  const otherIndex = fileIndex > 0 && fileIndex <= otherFiles.length ? fileIndex - 1 : -1;
-  const otherName = otherIndex >= 0 ? otherFiles[otherIndex] : null;
-  const otherCode = otherName && source ? source.files[variant][otherName] : null;
-  const tabs =
-    otherFiles.length > 0
-      ? {
-          files: [`${variantModule.fileName}.${shown.language === 'tsx' ? 'tsx' : 'js'}`, ...otherFiles],
-          selected: otherName ? fileIndex : 0,
-          onSelect: withWarm(setFileIndex),
-          label: t('code.demoFiles', { name }),
-          other: otherName
-            ? {
-                code: otherCode ?? '',
-                html: otherCode === null ? '' : (source?.filesHtml?.[variant][otherName] ?? escapeHtml(otherCode)),
-                busy: otherCode === null,
-                language: fileLanguage(otherName),
-              }
-            : null,
-        }
-      : null;
+  const files = useDemoFileTabs({ demo, source, variant, fileName: variantModule.fileName, language: shown.language, label: t('code.demoFiles', { name }), onSelect: warm });
 
   return (
     <Root ref={root} className="demo" role="group" aria-label={t('code.demoLabel', { name })} id={name} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined} onPointerEnter={warm} onFocus={warm}>
@@ -127,7 +93,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
         expanded={shown.hasPreview ? expanded : null}
         onExpand={withWarm<void>(() => {
           setExpanded((value) => !value);
-          setFileIndex(0);
+          files.showOwn();
         })}
         codeId={codeId}
         getSandboxDemo={getSandboxDemo}
@@ -148,7 +114,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
             : null
         }
         code={{ code: copySource, html: shown.html, htmlKey: shown.first ? htmlKey : undefined, busy: shown.waiting && !failed, language: shown.language, analyticsLabel: demo.file }}
-        tabs={tabs}
+        tabs={files.tabs}
       />
     </Root>
   );

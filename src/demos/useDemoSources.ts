@@ -51,3 +51,22 @@ export function useDemoSources(url: string, cache: DemoSourcesCache = demoSource
   const current = state.url === url;
   return { sources: current ? state.sources : (cache.get(url) ?? null), failed: current && state.failed, request };
 }
+
+/**
+ * The sources with `warm` (start loading, errors left to the control that needs the file) and
+ * `withWarm` (a change of the reader's that needs the file: it starts loading with it).
+ */
+export function useWarmDemoSources(url: string, cache?: DemoSourcesCache) {
+  const state = useDemoSources(url, cache);
+  const { request } = state;
+  const warm = React.useCallback(() => {
+    request().catch(() => {});
+  }, [request]);
+  const withWarm =
+    <T,>(action: (value: T) => void) =>
+    (value: T) => {
+      action(value);
+      warm();
+    };
+  return { ...state, warm, withWarm };
+}

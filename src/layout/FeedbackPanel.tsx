@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { usePage } from '../core/PageContext';
 import { useTranslate } from '../i18n/I18nProvider';
 import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
+import type { ConsentStatus } from '../analytics/consent';
 import { sendEvent } from '../analytics/sendEvent';
 import {
   answerEvent,
@@ -87,6 +88,33 @@ function sectionInAddress(): string | null {
 }
 
 /**
+ * The reader's yes or no: sent when analytics may run, else the reason it is not; an answer given
+ * while the reader's analytics choice is still unknown (the first moments of a page) waits for it.
+ */
+function useAnswer(step: Step, setStep: (step: Step) => void, status: 'unknown' | ConsentStatus | undefined, pathname: string) {
+  const settle = React.useCallback(
+    (value: FeedbackAnswer, section: string | null) => {
+      let notSent = reasonNotSent(status === 'unknown' ? undefined : status);
+      if (!notSent) notSent = reasonAfterSending(sendEvent(answerEvent({ pathname, answer: value, section })));
+      setStep({ kind: 'answered', answer: value, section, notSent });
+    },
+    [status, pathname, setStep],
+  );
+
+  // An answer given while the choice was still unknown is settled once it is known.
+  React.useEffect(() => {
+    if (step.kind === 'waiting' && status !== 'unknown') settle(step.answer, step.section);
+  }, [step, status, settle]);
+
+  return (value: FeedbackAnswer) => {
+    if (step.kind !== 'question') return;
+    const section = sectionInAddress();
+    if (status === 'unknown') setStep({ kind: 'waiting', answer: value, section });
+    else settle(value, section);
+  };
+}
+
+/**
  * "Was this page helpful?" (loaded once its place nears the viewport, see PageFeedback): yes or no,
  * then an optional comment, each sent as an analytics event. When analytics is refused or cannot run,
  * the reader is told their answer was not sent.
@@ -107,27 +135,7 @@ export default function FeedbackPanel() {
     if (step.kind !== 'question' && step.kind !== 'waiting') messageRef.current?.focus();
   }, [step.kind]);
 
-  const status = consent?.status;
-  const settle = React.useCallback(
-    (value: FeedbackAnswer, section: string | null) => {
-      let notSent = reasonNotSent(status === 'unknown' ? undefined : status);
-      if (!notSent) notSent = reasonAfterSending(sendEvent(answerEvent({ pathname, answer: value, section })));
-      setStep({ kind: 'answered', answer: value, section, notSent });
-    },
-    [status, pathname],
-  );
-
-  // An answer given while the choice was still unknown is settled once it is known.
-  React.useEffect(() => {
-    if (step.kind === 'waiting' && status !== 'unknown') settle(step.answer, step.section);
-  }, [step, status, settle]);
-
-  const answer = (value: FeedbackAnswer) => {
-    if (step.kind !== 'question') return;
-    const section = sectionInAddress();
-    if (status === 'unknown') setStep({ kind: 'waiting', answer: value, section });
-    else settle(value, section);
-  };
+  const answer = useAnswer(step, setStep, consent?.status, pathname);
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
