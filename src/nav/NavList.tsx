@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { chipStyles, navBadges, planMarkStyles, useBadgeStrings, type BadgeStrings } from './NavBadges';
-import { useNavSection } from './useNavSection';
+import { hydrationLoad, loadedSection, useHydrating, useNavSection } from './useNavSection';
 import { navHref } from './navHref';
 import type { NavItem } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
@@ -105,6 +105,8 @@ interface NavListProps {
   activeChain: readonly string[];
   activePathname: string;
   onNavigate?: () => void;
+  /** Runs when an open group's children arrive after a loading line on the active chain (the drawer reveals its active link). */
+  onSectionShown?: () => void;
 }
 
 /** What every entry of a list needs, looked up once per list. */
@@ -113,6 +115,7 @@ interface EntryContext {
   badges: BadgeStrings;
   activeChain: readonly string[];
   activePathname: string;
+  onSectionShown?: () => void;
 }
 
 /** An entry's title in the reader's language; English titles on a page in another language say so. */
@@ -121,8 +124,58 @@ function entryTitle(item: NavItem, { i18n }: EntryContext): React.ReactNode {
   return i18n.englishLang && title === item.title ? <span lang={i18n.englishLang}>{title}</span> : title;
 }
 
-function GroupEntry({ item, context }: { item: NavItem; context: EntryContext }) {
+/**
+ * An open group's children: listed in the page data, or read from its section file. The exported
+ * page's data names the open product's section instead of listing it (src/export/navData.ts): while
+ * hydrating, this suspends until the file (preloaded by the page) is in, and React keeps the server's
+ * HTML of the list meanwhile: no flash, no shift, nothing rendered twice.
+ */
+function GroupChildren({ item, context }: { item: NavItem; context: EntryContext }) {
   const { t, pageTitle } = context.i18n;
+  const hydrating = useHydrating();
+  const section = useNavSection(item.section, !item.children);
+  // The load a hydrating list waits for, read on every later render too (React asks that of a component that suspended).
+  const [hydrationPending] = React.useState(() => (!item.children && item.section && hydrating && typeof window !== 'undefined' ? hydrationLoad(item.section) : null));
+  const whileHydrating = hydrationPending ? React.use(hydrationPending) : null;
+  const children = item.children ?? whileHydrating ?? loadedSection(item.section) ?? (section.status === 'ready' ? section.items : null);
+  // A list that arrives after a status line was shown brings the page's link into view (a page change into another product).
+  const waited = React.useRef(false);
+  const shown = children !== null;
+  React.useEffect(() => {
+    if (!shown) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
+      if (context.activeChain.includes(item.pathname)) context.onSectionShown?.();
+    }
+  }, [shown, context, item.pathname]);
+  if (children) return entries(children, context);
+  return (
+    <li>
+      {section.status === 'error' ? (
+        <p className="nav-status" role="alert">
+          {t('nav.sectionFailed')}{' '}
+          <RetryButton type="button" onClick={section.retry}>
+            {t('nav.retry')}
+          </RetryButton>{' '}
+          <a href={navHref(item)}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
+        </p>
+      ) : (
+        <LoadingLine />
+      )}
+    </li>
+  );
+}
+
+function LoadingLine() {
+  const { t } = useI18n();
+  return (
+    <p className="nav-status" aria-live="polite">
+      {t('nav.loading')}
+    </p>
+  );
+}
+
+function GroupEntry({ item, context }: { item: NavItem; context: EntryContext }) {
   const onActiveChain = context.activeChain.includes(item.pathname);
   const [open, setOpen] = React.useState(onActiveChain);
   React.useEffect(() => {
@@ -131,9 +184,7 @@ function GroupEntry({ item, context }: { item: NavItem; context: EntryContext })
       setOpen(true);
     }
   }, [onActiveChain]);
-  const section = useNavSection(item.section, open && !item.children);
   const listId = `nav-${item.pathname.replace(/[^a-zA-Z0-9-]/g, '-')}`;
-  const children = item.children ?? (section.status === 'ready' ? section.items : null);
   return (
     <li>
       <button type="button" className="nav-group" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
@@ -142,25 +193,15 @@ function GroupEntry({ item, context }: { item: NavItem; context: EntryContext })
       </button>
       {open ? (
         <ul id={listId} className="nav-nested">
-          {children ? (
-            entries(children, context)
-          ) : (
-            <li>
-              {section.status === 'error' ? (
-                <p className="nav-status" role="alert">
-                  {t('nav.sectionFailed')}{' '}
-                  <RetryButton type="button" onClick={section.retry}>
-                    {t('nav.retry')}
-                  </RetryButton>{' '}
-                  <a href={navHref(item)}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
-                </p>
-              ) : (
-                <p className="nav-status" aria-live="polite">
-                  {t('nav.loading')}
-                </p>
-              )}
-            </li>
-          )}
+          <React.Suspense
+            fallback={
+              <li>
+                <LoadingLine />
+              </li>
+            }
+          >
+            <GroupChildren item={item} context={context} />
+          </React.Suspense>
         </ul>
       ) : null}
     </li>
@@ -204,10 +245,13 @@ function entries(items: readonly NavItem[], context: EntryContext): React.ReactN
  * are plain: the app routes their clicks client-side (src/layout/useClientLinks.ts). `onNavigate`
  * runs when a link is followed (the temporary drawer closes).
  */
-export function NavList({ items, activeChain, activePathname, onNavigate }: NavListProps) {
+export function NavList({ items, activeChain, activePathname, onNavigate, onSectionShown }: NavListProps) {
   const i18n = useI18n();
   const badges = useBadgeStrings();
-  const context = React.useMemo<EntryContext>(() => ({ i18n, badges, activeChain, activePathname }), [i18n, badges, activeChain, activePathname]);
+  const context = React.useMemo<EntryContext>(
+    () => ({ i18n, badges, activeChain, activePathname, onSectionShown }),
+    [i18n, badges, activeChain, activePathname, onSectionShown],
+  );
   return (
     <Root onClick={onNavigate ? (event) => (event.target as Element).closest('a') && onNavigate() : undefined}>
       {entries(items, context)}

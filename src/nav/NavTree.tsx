@@ -49,10 +49,17 @@ export function NavTree({ onNavigate }: { onNavigate?: () => void }) {
     revealedFor.current = page.pathname;
     if (!hydrated) revealActiveLink(container);
   }, [page.pathname]);
+  const revealLater = React.useCallback(() => revealActiveLink(ref.current), []);
   return (
     <Scroller ref={ref} aria-label={t('nav.label')} data-nav-tree="">
       <NavErrorBoundary resetKey={page.pathname}>
-        <NavList items={page.nav} activeChain={page.activeChain} activePathname={page.pathname} onNavigate={onNavigate} />
+        <NavList
+          items={page.nav}
+          activeChain={page.activeChain}
+          activePathname={page.pathname}
+          onNavigate={onNavigate}
+          onSectionShown={revealLater}
+        />
       </NavErrorBoundary>
     </Scroller>
   );
