@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { chipStyles, navBadges, planMarkStyles, useBadgeStrings, type BadgeStrings } from './NavBadges';
-import { hydrationLoad, loadedSection, useHydrating, useNavSection } from './useNavSection';
+import { useSectionItems } from './useNavSection';
 import { navHref } from './navHref';
 import type { NavItem } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
@@ -107,7 +107,15 @@ interface NavListProps {
   onNavigate?: () => void;
   /** Runs when an open group's children arrive after a loading line on the active chain (the drawer reveals its active link). */
   onSectionShown?: () => void;
+  /**
+   * The list's HTML as the server rendered it (DRAWER_LIST_SELECTOR), shown as is instead of `items`
+   * while the drawer hydrates before the section files it lists have arrived (NavTree).
+   */
+  documentHtml?: string;
 }
+
+/** The server-rendered list of the page's drawer, in the document. */
+export const DRAWER_LIST_SELECTOR = '[data-nav-tree] > ul[data-nav-list]';
 
 /** What every entry of a list needs, looked up once per list. */
 interface EntryContext {
@@ -125,19 +133,12 @@ function entryTitle(item: NavItem, { i18n }: EntryContext): React.ReactNode {
 }
 
 /**
- * An open group's children: listed in the page data, or read from its section file. The exported
- * page's data names the open product's section instead of listing it (src/export/navData.ts): while
- * hydrating, this suspends until the file (preloaded by the page) is in, and React keeps the server's
- * HTML of the list meanwhile: no flash, no shift, nothing rendered twice.
+ * An open group's children: listed in the page data, or read from its section file (an exported page's
+ * data lists none, src/export/navData.ts: the drawer hydrates once the files it needs are in, NavTree).
  */
 function GroupChildren({ item, context }: { item: NavItem; context: EntryContext }) {
   const { t, pageTitle } = context.i18n;
-  const hydrating = useHydrating();
-  const section = useNavSection(item.section, !item.children);
-  // The load a hydrating list waits for, read on every later render too (React asks that of a component that suspended).
-  const [hydrationPending] = React.useState(() => (!item.children && item.section && hydrating && typeof window !== 'undefined' ? hydrationLoad(item.section) : null));
-  const whileHydrating = hydrationPending ? React.use(hydrationPending) : null;
-  const children = item.children ?? whileHydrating ?? loadedSection(item.section) ?? (section.status === 'ready' ? section.items : null);
+  const { items: children, section } = useSectionItems(item.section, item.children);
   // A list that arrives after a status line was shown brings the page's link into view (a page change into another product).
   const waited = React.useRef(false);
   const shown = children !== null;
@@ -160,18 +161,11 @@ function GroupChildren({ item, context }: { item: NavItem; context: EntryContext
           <a href={navHref(item)}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
         </p>
       ) : (
-        <LoadingLine />
+        <p className="nav-status" aria-live="polite">
+          {t('nav.loading')}
+        </p>
       )}
     </li>
-  );
-}
-
-function LoadingLine() {
-  const { t } = useI18n();
-  return (
-    <p className="nav-status" aria-live="polite">
-      {t('nav.loading')}
-    </p>
   );
 }
 
@@ -193,15 +187,7 @@ function GroupEntry({ item, context }: { item: NavItem; context: EntryContext })
       </button>
       {open ? (
         <ul id={listId} className="nav-nested">
-          <React.Suspense
-            fallback={
-              <li>
-                <LoadingLine />
-              </li>
-            }
-          >
-            <GroupChildren item={item} context={context} />
-          </React.Suspense>
+          <GroupChildren item={item} context={context} />
         </ul>
       ) : null}
     </li>
@@ -245,16 +231,20 @@ function entries(items: readonly NavItem[], context: EntryContext): React.ReactN
  * are plain: the app routes their clicks client-side (src/layout/useClientLinks.ts). `onNavigate`
  * runs when a link is followed (the temporary drawer closes).
  */
-export function NavList({ items, activeChain, activePathname, onNavigate, onSectionShown }: NavListProps) {
+export function NavList({ items, activeChain, activePathname, onNavigate, onSectionShown, documentHtml }: NavListProps) {
   const i18n = useI18n();
   const badges = useBadgeStrings();
   const context = React.useMemo<EntryContext>(
     () => ({ i18n, badges, activeChain, activePathname, onSectionShown }),
     [i18n, badges, activeChain, activePathname, onSectionShown],
   );
-  return (
-    <Root onClick={onNavigate ? (event) => (event.target as Element).closest('a') && onNavigate() : undefined}>
+  const onClick = onNavigate ? (event: React.MouseEvent) => (event.target as Element).closest('a') && onNavigate() : undefined;
+  // Keyed: the server's HTML is replaced as a whole by the rendered entries once they can be rendered.
+  return documentHtml === undefined ? (
+    <Root key="entries" data-nav-list="" onClick={onClick}>
       {entries(items, context)}
     </Root>
+  ) : (
+    <Root key="document" data-nav-list="" onClick={onClick} dangerouslySetInnerHTML={{ __html: documentHtml }} />
   );
 }

@@ -53,34 +53,26 @@ export function loadPreloadedSections(doc: Pick<Document, 'querySelectorAll'> | 
 }
 loadPreloadedSections();
 
-/** A section asked for while hydrating, settled either way (React retries the render once it is). */
-const hydrationLoads = new Map<string, Promise<NavItem[] | null>>();
-export function hydrationLoad(id: string): Promise<NavItem[] | null> {
-  let pending = hydrationLoads.get(id);
-  if (!pending) {
-    const settled: Promise<NavItem[] | null> & { status?: string; value?: NavItem[] | null } = loadSection(id).catch(() => null);
-    // Marked as React marks a promise it has read, so that `use` takes a settled one without suspending.
-    settled.then((value) => {
-      settled.status = 'fulfilled';
-      settled.value = value;
-    });
-    pending = settled;
-    hydrationLoads.set(id, pending);
-  }
-  return pending;
-}
-
 const subscribeNever = () => () => {};
 /** True while React hydrates the server's HTML (and on the server), false once the app renders on its own. */
 export function useHydrating(): boolean {
   return React.useSyncExternalStore(subscribeNever, () => false, () => true);
 }
 
+/**
+ * The items of a list that comes with the page (`given`) or from section file `id` (loaded if need be):
+ * null until they are in; `section` says whether they are loading or failed.
+ */
+export function useSectionItems(id: string | undefined, given: NavItem[] | undefined) {
+  const section = useNavSection(id, !given);
+  const items = given ?? loadedSection(id) ?? (section.status === 'ready' ? section.items : null);
+  return { items, section };
+}
+
 /** Forgets every section (tests only). */
 export function resetNavSectionsForTests() {
   cache.clear();
   loaded.clear();
-  hydrationLoads.clear();
 }
 
 /**
