@@ -64,9 +64,12 @@ function DrawerList({ onNavigate, onSectionShown }: { onNavigate?: () => void; o
   const open = page.nav ? undefined : top.items?.find((item) => item.section && page.activeChain.includes(item.pathname))?.section;
   const product = useNavSection(open, open !== undefined);
   const ready = top.items !== null && (open === undefined || product.status === 'ready' || loadedSection(open) !== undefined);
-  const [documentHtml] = React.useState(() => (!ready && hydrating ? drawerListFromDocument() : null));
+  const [documentHtml, setDocumentHtml] = React.useState(() => (!ready && hydrating ? drawerListFromDocument() : null));
+  const [hydratedPathname] = React.useState(page.pathname);
   const failed = top.section.status === 'error' || product.status === 'error';
-  if (!ready && !failed && documentHtml !== null) {
+  // Once the entries can be rendered, or on another page, the server's list is never shown again.
+  if (documentHtml !== null && (ready || failed || page.pathname !== hydratedPathname)) setDocumentHtml(null);
+  if (!ready && !failed && documentHtml !== null && page.pathname === hydratedPathname) {
     return <NavList items={[]} activeChain={page.activeChain} activePathname={page.pathname} documentHtml={documentHtml} />;
   }
   if (!top.items && top.section.status === 'error') throw new Error('The top level of the navigation could not be loaded');

@@ -145,3 +145,22 @@ it('shows the product roots and a retry when the top level cannot be read', asyn
   await answerAll();
   expect(screen.getByRole('link', { name: 'Sorting' })).toHaveAttribute('aria-current', 'page');
 });
+
+it.each([
+  ['after the files arrived', true],
+  ['before they arrived', false],
+])('shows the next page’s drawer after a page change %s, never the list the server rendered for the first', async (_, arrived) => {
+  preload();
+  await hydrate();
+  if (arrived) await answerAll();
+  const charts = { nav: undefined, pathname: '/x/react-charts', activeChain: ['/x/react-charts', '/x/react-charts-group'] };
+  await act(async () => root!.render(tree(makePageData(charts))));
+  // The product's group says it is loading; before the top level is in, the drawer is empty rather than the last page's.
+  if (arrived) expect(screen.getByText('Loading…')).toBeInTheDocument();
+  else expect(container.querySelector('nav')).toBeEmptyDOMElement();
+  await answerAll();
+  expect(screen.getByRole('link', { name: 'Charts overview' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('button', { name: 'Charts' })).toHaveAttribute('aria-expanded', 'true');
+  // A group open before the page change stays open.
+  if (arrived) expect(screen.getByRole('link', { name: 'Sorting' })).not.toHaveAttribute('aria-current');
+});
