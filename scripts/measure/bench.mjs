@@ -4,7 +4,9 @@
 // reference generation time (cold, then from the cache), the largest API page's HTML, and search:
 // the index on disk and its build time, what opening the dialog downloads, and per query the bytes of
 // a cold first query and the time from keystroke to results, cold and warm (scripts/measure/benchSearch.mjs),
-// and the query set's hit@1, hit@3, hit@5 and MRR through the dialog (scripts/measure/searchEval.ts).
+// and the query set's hit@1, hit@3, hit@5 and MRR through the dialog (scripts/measure/searchEval.ts),
+// and what a reader's first edit of a demo downloads, with the time from an edit to the re-rendered
+// demo (scripts/measure/benchEdit.mjs; `--edit-only`: those alone, on the out/ already built).
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
 // reports both runs side by side. Lighthouse (scripts/measure/benchLighthouse.mjs) then scores a text page, a
 // page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
@@ -20,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { site } from '../../data/site';
 import { indexBuildSeconds, searchCost, searchIndexOnDisk } from './benchSearch.mjs';
 import { lighthouseFigures } from './benchLighthouse.mjs';
+import { editCost } from './benchEdit.mjs';
 import { scriptFilesInHtml } from './pageScripts.mjs';
 
 const root = process.cwd();
@@ -164,6 +167,9 @@ async function recordScripts(page) {
   return scripts;
 }
 
+/** Third parties (ads, analytics, fonts) cannot be reached here: refused at once instead of waited for. */
+const refuseThirdParties = (page) => page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+
 /** Sizes of the scripts a page's HTML names (see scripts/measure/pageScripts.mjs). */
 function scriptsInHtml(html) {
   return sum(scriptFilesInHtml(html, out).map((file) => fs.readFileSync(file)).map((body) => ({ raw: body.length, gzip: gzipSize(body) })));
@@ -249,6 +255,8 @@ async function measure(label, env) {
       largestPage: largestApiPage(),
     },
     demoPage: { path: DEMO_PAGE, js: await demoPageJs(DEMO_PAGE) },
+    // A reader's first edit of a grid demo, and edit-to-render times (scripts/measure/benchEdit.mjs).
+    demoEdit: await withBrowser((browser) => editCost(browser, { origin: `http://127.0.0.1:${PORT}`, prepare: refuseThirdParties })),
     llmsFiles: llmsFileSizes(),
     search: {
       index: searchIndexOnDisk(out),
@@ -278,6 +286,12 @@ if (llmsOnly !== -1) {
   const folder = process.argv[llmsOnly + 1];
   const base = folder && !folder.startsWith('--') ? path.resolve(folder) : out;
   console.log(JSON.stringify({ from: path.relative(root, base) || '.', llmsFiles: llmsFileSizes(base) }, null, 2));
+  process.exit(0);
+}
+if (process.argv.includes('--edit-only')) {
+  // The demo editor's figures alone, on the out/ already built.
+  const figures = await withBrowser((browser) => editCost(browser, { origin: `http://127.0.0.1:${PORT}`, prepare: refuseThirdParties }));
+  console.log(JSON.stringify(figures, null, 2));
   process.exit(0);
 }
 if (process.argv.includes('--lighthouse-only')) {

@@ -37,6 +37,8 @@ export interface DemoStylingSources {
    * for TS, `data/employees.js` for JS).
    */
   files: Record<CodeVariant, Record<string, string>>;
+  /** The same files highlighted, for the demo's file tabs (absent in files written before it existed: shown as plain text). */
+  filesHtml?: Record<CodeVariant, Record<string, string>>;
 }
 
 /**
@@ -76,6 +78,11 @@ export interface DemoData {
   firstCode: { html: string; preview: boolean };
   /** URL of the demo's sources file (`DemoSources`). */
   sources: string;
+  /**
+   * The demo's other files in TS, MUI System (`data/employees.ts`), when it has any: their tabs show
+   * with the first render, so nothing moves when the sources file arrives.
+   */
+  otherFiles?: string[];
 }
 
 export type ContainerTag = 'blockquote' | 'ul' | 'ol' | 'li';

@@ -20,6 +20,8 @@ import { usePage } from '../core/PageContext';
 import { site } from '../../data/site';
 import { canonicalUrl } from '../routing/paths';
 import { useTranslate } from '../i18n/I18nProvider';
+import { escapeHtml } from '../lib/html';
+import { fileLanguage } from './DemoFileTabs';
 
 const Root = styled('div')({ margin: '24px 0 32px' });
 
@@ -88,6 +90,31 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   };
   const source = sources ? sourceOf(sources) : null;
 
+  // A demo of several files shows each in a tab: its own file first, then its data modules and stylesheet
+  // (named by the page until the sources file has arrived, so the tabs show from the first render).
+  const [fileIndex, setFileIndex] = React.useState(0);
+  const otherFiles = source ? Object.keys(source.files[variant]) : (demo.otherFiles ?? []);
+  const otherIndex = fileIndex > 0 && fileIndex <= otherFiles.length ? fileIndex - 1 : -1;
+  const otherName = otherIndex >= 0 ? otherFiles[otherIndex] : null;
+  const otherCode = otherName && source ? source.files[variant][otherName] : null;
+  const tabs =
+    otherFiles.length > 0
+      ? {
+          files: [`${variantModule.fileName}.${shown.language === 'tsx' ? 'tsx' : 'js'}`, ...otherFiles],
+          selected: otherName ? fileIndex : 0,
+          onSelect: withWarm(setFileIndex),
+          label: t('code.demoFiles', { name }),
+          other: otherName
+            ? {
+                code: otherCode ?? '',
+                html: otherCode === null ? '' : (source?.filesHtml?.[variant][otherName] ?? escapeHtml(otherCode)),
+                busy: otherCode === null,
+                language: fileLanguage(otherName),
+              }
+            : null,
+        }
+      : null;
+
   return (
     <Root ref={root} className="demo" role="group" aria-label={t('code.demoLabel', { name })} id={name} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined} onPointerEnter={warm} onFocus={warm}>
       <DemoLive key={editing.generation} module={variantModule.module} licensed={demo.licensed} height={demo.height} load={load} onNear={warm} replaced={editing.status.shown} slotRef={setFrameSlot} />
@@ -98,7 +125,10 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
         styling={effective}
         onStyling={withWarm(setStyling)}
         expanded={shown.hasPreview ? expanded : null}
-        onExpand={withWarm<void>(() => setExpanded((value) => !value))}
+        onExpand={withWarm<void>(() => {
+          setExpanded((value) => !value);
+          setFileIndex(0);
+        })}
         codeId={codeId}
         getSandboxDemo={getSandboxDemo}
         sourcesFailed={failed && shown.waiting}
@@ -118,6 +148,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
             : null
         }
         code={{ code: copySource, html: shown.html, htmlKey: shown.first ? htmlKey : undefined, busy: shown.waiting && !failed, language: shown.language, analyticsLabel: demo.file }}
+        tabs={tabs}
       />
     </Root>
   );

@@ -4,6 +4,7 @@ import type { CodeStyling } from '../contracts';
 import { CodeBlock, COPIED_MS } from '../code/CodeBlock';
 import { useTranslate } from '../i18n/I18nProvider';
 import { ToolbarButton } from './DemoToolbarParts';
+import { DemoFileTabs } from './DemoFileTabs';
 import type { DemoEditControllerProps } from './edit/DemoEditController';
 import type { useDemoEditing } from './useDemoEditing';
 
@@ -32,21 +33,34 @@ interface DemoCodeAreaProps {
   /** What the editor needs, once the demo's sources have arrived. */
   controller: ControllerProps | null;
   code: Pick<React.ComponentProps<typeof CodeBlock>, 'code' | 'html' | 'htmlKey' | 'busy' | 'language' | 'analyticsLabel'>;
+  /** A demo of several files: their tabs, and the file shown when it is not the demo's own (null). */
+  tabs: {
+    files: readonly string[];
+    selected: number;
+    onSelect: (index: number) => void;
+    label: string;
+    other: Pick<React.ComponentProps<typeof CodeBlock>, 'code' | 'html' | 'busy' | 'language'> | null;
+  } | null;
 }
 
 /**
  * The code under a demo: highlighted with an "Edit the code" button (a click in the code does the
  * same), then, once the editor's chunk and the sources are there, the editor in its place.
  */
-export function DemoCodeArea({ editing, codeId, onStart, onLeave, controller, code }: DemoCodeAreaProps) {
+export function DemoCodeArea({ editing, codeId, onStart, onLeave, controller, code, tabs }: DemoCodeAreaProps) {
   const t = useTranslate();
   const [editorSlot, setEditorSlot] = React.useState<HTMLDivElement | null>(null);
+  const tabsId = React.useId();
   const Controller = editing.Controller;
-  return (
+  const other = tabs?.other ?? null;
+  // Another file of the demo, read-only: the editor (when open) stays mounted out of sight with its edit.
+  const otherCode = other ? <Code {...other} id={`${codeId}-file`} revertAfter={COPIED_MS.demo} analyticsLabel={code.analyticsLabel} /> : null;
+  const area = (
     <Area>
       {Controller && controller ? (
         <React.Fragment>
-          <div ref={setEditorSlot} id={codeId} className="demo-editor-slot" tabIndex={-1} data-editing="" />
+          <div ref={setEditorSlot} id={codeId} className="demo-editor-slot" tabIndex={-1} data-editing="" hidden={other !== null} />
+          {otherCode}
           <Controller
             key={`${editing.generation}/${controller.styling}/${controller.variant}`}
             {...controller}
@@ -58,10 +72,20 @@ export function DemoCodeArea({ editing, codeId, onStart, onLeave, controller, co
         </React.Fragment>
       ) : (
         <React.Fragment>
-          <div onClick={(event) => (event.target as Element).closest('pre') && onStart(true)}>
-            <Code id={codeId} {...code} busy={code.busy || editing.editing} revertAfter={COPIED_MS.demo} />
-          </div>
-          <ToolbarButton type="button" className="demo-edit-start" onClick={() => onStart(true)}>
+          {otherCode ?? (
+            <div onClick={(event) => (event.target as Element).closest('pre') && onStart(true)}>
+              <Code id={codeId} {...code} busy={code.busy || editing.editing} revertAfter={COPIED_MS.demo} />
+            </div>
+          )}
+          <ToolbarButton
+            type="button"
+            className="demo-edit-start"
+            onClick={() => {
+              // The editor edits the demo's own file: its tab comes back first.
+              tabs?.onSelect(0);
+              onStart(true);
+            }}
+          >
             {t('code.editHint')}
           </ToolbarButton>
         </React.Fragment>
@@ -72,5 +96,14 @@ export function DemoCodeArea({ editing, codeId, onStart, onLeave, controller, co
         </p>
       ) : null}
     </Area>
+  );
+  if (!tabs) return area;
+  return (
+    <React.Fragment>
+      <DemoFileTabs files={tabs.files} selected={tabs.selected} onSelect={tabs.onSelect} label={tabs.label} idPrefix={tabsId} panelId={`${tabsId}-panel`} />
+      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tabs.selected}`}>
+        {area}
+      </div>
+    </React.Fragment>
   );
 }

@@ -61,6 +61,8 @@ describe('parseDemoSources', () => {
     ['a broken second styling', { stylings: { 'MUI System': system, Tailwind: { TS: system.TS } } }, false],
     ['code that is not text', { stylings: { 'MUI System': { ...system, JS: { code: 1, html: '', preview: null } } } }, false],
     ['files that are not text', { stylings: { 'MUI System': { ...system, files: { TS: { a: 1 }, JS: {} } } } }, false],
+    ['highlighted files', { stylings: { 'MUI System': { ...system, filesHtml: { TS: { 'a.module.css': '<span>.a</span> {}' }, JS: {} } } } }, true],
+    ['highlighted files that are not text', { stylings: { 'MUI System': { ...system, filesHtml: { TS: { a: null }, JS: {} } } } }, false],
     ['imports that are not a list', { stylings: { 'MUI System': { ...system, imports: 'react' } } }, false],
     ['null', null, false],
     ['an array', [], false],

@@ -33,7 +33,8 @@ function isStylingSources(value: unknown): value is DemoStylingSources {
     value.imports.every((item) => typeof item === 'string') &&
     isRecord(value.files) &&
     isFileMap(value.files.TS) &&
-    isFileMap(value.files.JS)
+    isFileMap(value.files.JS) &&
+    (value.filesHtml === undefined || (isRecord(value.filesHtml) && isFileMap(value.filesHtml.TS) && isFileMap(value.filesHtml.JS)))
   );
 }
 

@@ -43,7 +43,7 @@ test('an edited prop shows in the live demo; a syntax error shows in place and k
   await expect(frameOf(page).getByRole('treeitem', { name: /^Edited in place/ })).toBeVisible({ timeout: 15_000 });
   await expect(demo.locator('.demo-content')).toBeHidden();
 
-  await replaceCode(page, content, original.replace('label="Data Grid"', 'label="Edited in place" <<'));
+  await replaceCode(page, content, original.replace('label="Data Grid"', 'label="Edited in place" {'));
   const error = demo.getByRole('alert');
   await expect(error).toContainText(/Syntax error in BasicSimpleTreeView\.tsx, line \d+/);
   await expect(frameOf(page).getByRole('treeitem', { name: /^Edited in place/ })).toBeVisible();

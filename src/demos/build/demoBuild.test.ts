@@ -139,6 +139,7 @@ describe('loadDemoBuild', () => {
     expect(system.JS.preview?.code).toBe('<DataGrid rows={[]} columns={columns} onRowClick={() => setCount(count + 1)} />\n');
     expect(system.imports).toEqual(['react', '@mui/x-data-grid']);
     expect(system.files).toEqual({ TS: {}, JS: {} });
+    expect(demo.otherFiles).toBeUndefined();
   });
 
   it('shows the full TS source first when the demo has no preview', async () => {
@@ -195,7 +196,12 @@ describe('loadDemoBuild', () => {
   it('takes a shared data module in both languages, with the packages it imports', async () => {
     write('d/data/employees.ts', `import dayjs from 'dayjs';\n\nexport interface Employee {\n  name: string;\n  hired: Date;\n}\n\nexport const employees: Employee[] = [{ name: 'Ada Byron', hired: dayjs('2021-03-01').toDate() }];\n`);
     write('d/Team.tsx', `import { DataGrid } from '@mui/x-data-grid';\nimport { employees } from './data/employees';\n\nexport default function Team() {\n  return <DataGrid rows={employees} columns={[]} />;\n}\n`);
-    const system = sourcesOf(await loadDemoBuild('d', 'Team.tsx', 'd.md', dir)).stylings['MUI System'];
+    const build = await loadDemoBuild('d', 'Team.tsx', 'd.md', dir);
+    const system = sourcesOf(build).stylings['MUI System'];
+    // The page names the other files, so their tabs show with the first render.
+    expect(build.demo.otherFiles).toEqual(['data/employees.ts']);
+    expect(system.filesHtml?.TS['data/employees.ts']).toMatch(/<span class="hljs-keyword">interface<\/span>/);
+    expect(system.filesHtml?.JS['data/employees.js']).toContain('hljs-string');
     expect(system.imports).toEqual(['@mui/x-data-grid', './data/employees', 'dayjs']);
     expect(Object.keys(system.files.TS)).toEqual(['data/employees.ts']);
     expect(system.files.TS['data/employees.ts']).toContain('export interface Employee');

@@ -106,6 +106,16 @@ function highlighted(code: string, language: string): HighlightedSource {
   return { code, html: highlightCode(code, language) };
 }
 
+/** The highlighter's language for a demo's other file, by its extension. */
+const FILE_LANGUAGES: Record<string, string> = { ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', css: 'css' };
+
+/** Each of a demo's other files highlighted, for its file tabs. */
+function highlightFiles(files: DemoStylingSources['files']): NonNullable<DemoStylingSources['filesHtml']> {
+  const each = (map: Record<string, string>) =>
+    Object.fromEntries(Object.entries(map).map(([name, code]) => [name, highlightCode(code, FILE_LANGUAGES[name.split('.').pop() ?? ''] ?? '')]));
+  return { TS: each(files.TS), JS: each(files.JS) };
+}
+
 function sourceVariant(code: string, language: 'tsx' | 'jsx'): DemoSourceVariant {
   const { full, preview } = splitPreview(code);
   return { ...highlighted(full, language), preview: preview === null ? null : highlighted(preview, language) };
@@ -175,6 +185,7 @@ async function loadStylingVariant(folder: string, name: string, suffix: string, 
     JS: sourceVariant(js, 'jsx'),
     imports: [...new Set([...imports, ...dataImports])],
     files,
+    filesHtml: highlightFiles(files),
   };
 }
 
@@ -201,6 +212,7 @@ function assembleDemo(file: string, variants: Partial<Record<CodeStyling, Stylin
       stylings: stylings as DemoData['stylings'],
       firstCode: { html: (system.TS.preview ?? system.TS).html, preview: system.TS.preview !== null },
       sources: sourcesFile.url,
+      ...(Object.keys(system.files.TS).length > 0 ? { otherFiles: Object.keys(system.files.TS) } : {}),
     },
     sourcesFile,
   };

@@ -63,7 +63,9 @@ describe('DemoEditController', () => {
     expect(screen.getByText(/Esc leaves the editor/)).toBeInTheDocument();
     const iframe = document.querySelector('iframe') as HTMLIFrameElement;
     expect(iframe).toHaveAttribute('src', '/playground/demo-runner/');
-    expect(iframe).toHaveStyle({ display: 'none' });
+    // Laid out (a grid inside measures its parent) but unseen and 0 px tall until a version has rendered.
+    expect(iframe).toHaveStyle({ height: '0px', visibility: 'hidden' });
+    expect(iframe).not.toHaveStyle({ display: 'none' });
     const posted = jest.spyOn(iframe.contentWindow!, 'postMessage');
     fromFrame({ type: 'demo-ready' });
     expect(posted).toHaveBeenCalledWith({ type: 'demo-look', mode: 'light', direction: 'ltr' }, window.location.origin);
@@ -79,7 +81,8 @@ describe('DemoEditController', () => {
     );
     fromFrame({ type: 'demo-height', height: 240 });
     fromFrame({ type: 'demo-result', id: 1, error: null });
-    expect(iframe).toHaveStyle({ display: 'block', height: '240px' });
+    expect(iframe).toHaveStyle({ height: '240px' });
+    expect(iframe).not.toHaveStyle({ visibility: 'hidden' });
     expect(onState).toHaveBeenLastCalledWith(expect.objectContaining({ shown: true }));
   });
 

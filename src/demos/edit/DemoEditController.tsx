@@ -44,7 +44,7 @@ function useErrorText(error: DemoError | null, session: EditSession, expanded: b
   const t = useTranslateWith(demoEditEnglish);
   if (!error) return null;
   const file = error.file || session.entry;
-  if (error.line === undefined) return t('demoEdit.errorNoLine', { file, message: error.message });
+  if (error.line === undefined) return t(error.kind === 'syntax' ? 'demoEdit.syntaxErrorNoLine' : 'demoEdit.errorNoLine', { file, message: error.message });
   const shownLine = file === session.entry ? editorLine(session, expanded, error.line) : error.line;
   const line = shownLine === null ? `${error.line} ${t('demoEdit.outsidePreview')}` : String(shownLine);
   return t(error.kind === 'syntax' ? 'demoEdit.syntaxError' : 'demoEdit.runtimeError', { file, line, message: error.message });
@@ -111,7 +111,9 @@ export default function DemoEditController(props: DemoEditControllerProps) {
                 title={t('demoEdit.editorLabel', { name })}
                 sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
                 className="demo-edit-frame"
-                style={{ display: state.shown ? 'block' : 'none', height: state.height || undefined }}
+                // Laid out from the start, but 0 px tall and unseen until a version has rendered: a
+                // frame with `display: none` has no layout, and the grid inside warns of a 0 px parent.
+                style={state.shown ? { height: state.height || undefined } : { height: 0, visibility: 'hidden' }}
               />
               {errorText ? (
                 <p role="alert" className="demo-edit-error" data-line={state.error?.line}>

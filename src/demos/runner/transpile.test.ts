@@ -23,5 +23,12 @@ describe('transpile', () => {
     expect(result.error).toMatchObject({ kind: 'syntax', file: 'Demo.tsx', line: 2 });
     expect(result.error.column).toBeGreaterThan(0);
     expect(result.error.message).not.toMatch(/\(\d+:\d+\)$/);
+    expect(result.error.message).not.toMatch(/^Error transforming/);
+  });
+
+  it('reports an error of the JSX step, which has no position, as a syntax error without a line', () => {
+    const result = transpile('Demo.tsx', 'export default function Demo() {\n  return <b x="1" << />;\n}\n');
+    if (result.ok) throw new Error('expected an error');
+    expect(result.error).toEqual({ kind: 'syntax', file: 'Demo.tsx', line: undefined, column: undefined, message: 'Expected either /> or > at the end of the tag.' });
   });
 });

@@ -23,7 +23,10 @@ export type Transpiled = { ok: true; code: string } | { ok: false; error: DemoEr
 
 const TYPED = /\.tsx?$/;
 
-/** Sucrase's messages end with `(line:column)`; its errors also carry `loc`. */
+/**
+ * The parser's messages end with `(line:column)` and its errors carry `loc`; the JSX step's few errors
+ * (`<b x="1" << />`: a tag that does not end) carry no position, and are shown without a line.
+ */
 function syntaxError(file: string, error: unknown): DemoError {
   const message = error instanceof Error ? error.message : String(error);
   const loc = (error as { loc?: { line?: number; column?: number } } | null)?.loc;
@@ -31,7 +34,9 @@ function syntaxError(file: string, error: unknown): DemoError {
   const line = loc?.line ?? (match ? Number(match[1]) : undefined);
   // Sucrase counts columns from 0; editors (and the message shown) from 1.
   const column = loc?.column !== undefined ? loc.column + 1 : match ? Number(match[2]) + 1 : undefined;
-  return { kind: 'syntax', file, line, column, message: message.replace(/\s*\(\d+:\d+\)\s*$/, '') };
+  // The file is named by the message shown: sucrase's own "Error transforming <file>: " goes.
+  const text = message.replace(/^Error transforming [^:]*: /, '').replace(/\s*\(\d+:\d+\)\s*$/, '');
+  return { kind: 'syntax', file, line, column, message: text };
 }
 
 /** One file of the demo (`.tsx`, `.ts`, `.jsx` or `.js`) as CommonJS for the frame's module runner. */
