@@ -14,7 +14,7 @@ function sectionUrl(id: string): string {
 }
 
 /** The section's items, fetched once per page session (a failed load is forgotten, to be retried). */
-export function loadSection(id: string): Promise<NavItem[]> {
+function loadSection(id: string): Promise<NavItem[]> {
   let pending = cache.get(id);
   if (!pending) {
     pending = fetch(sectionUrl(id)).then(async (response) => {
@@ -41,9 +41,9 @@ export function loadedSection(id: string | undefined): NavItem[] | undefined {
 }
 
 /**
- * The exported page names the section its drawer shows open (src/export/navData.ts) in a preload
- * link: asked for here, as the app's scripts run, the answer (already on its way) is usually in
- * before hydration reaches the drawer.
+ * An exported page names the sections its drawer shows (the top level, the open product) in preload
+ * links (src/export/navData.ts): asked for here, as the app's scripts run, the answers (already on
+ * their way) are usually in before hydration reaches the drawer.
  */
 export function loadPreloadedSections(doc: Pick<Document, 'querySelectorAll'> | undefined = typeof document === 'undefined' ? undefined : document) {
   doc?.querySelectorAll<HTMLLinkElement>('link[data-nav-section]').forEach((link) => {
