@@ -58,11 +58,13 @@ export function sectionPreload(id: string): string {
 
 /**
  * An exported page without the drawer in its `__NEXT_DATA__`, preloading the section files instead, and
- * the bytes taken out. A page without page data or without a drawer is returned unchanged.
+ * the bytes taken out. A page without page data, without a drawer in its data or in its document is
+ * returned unchanged.
  */
 export function stripNavFromHtml(html: string, readSection: SectionReader): { html: string; savedBytes: number } {
   const match = NEXT_DATA.exec(html);
-  if (!match) return { html, savedBytes: 0 };
+  // A page that shows no drawer keeps what its data has (nothing would read the files).
+  if (!match || !html.slice(0, match.index).includes('data-nav-tree')) return { html, savedBytes: 0 };
   const data = JSON.parse(match[2]) as { props?: { pageProps?: unknown } };
   if (!data.props?.pageProps) return { html, savedBytes: 0 };
   const { pageProps, sections } = withoutNav(data.props.pageProps, readSection);
