@@ -231,6 +231,12 @@ function entries(items: readonly NavItem[], context: EntryContext): React.ReactN
  * are plain: the app routes their clicks client-side (src/layout/useClientLinks.ts). `onNavigate`
  * runs when a link is followed (the temporary drawer closes).
  */
+/**
+ * Group buttons pressed in the server's list while it stood in for the entries (a press before or
+ * while the drawer hydrated, replayed by React on the list): pressed again once the entries are rendered.
+ */
+const pressedEarly: string[] = [];
+
 export function NavList({ items, activeChain, activePathname, onNavigate, onSectionShown, documentHtml }: NavListProps) {
   const i18n = useI18n();
   const badges = useBadgeStrings();
@@ -238,13 +244,26 @@ export function NavList({ items, activeChain, activePathname, onNavigate, onSect
     () => ({ i18n, badges, activeChain, activePathname, onSectionShown }),
     [i18n, badges, activeChain, activePathname, onSectionShown],
   );
+  const root = React.useRef<HTMLUListElement>(null);
+  React.useLayoutEffect(() => {
+    if (documentHtml !== undefined) return;
+    for (const id of pressedEarly.splice(0)) root.current?.querySelector<HTMLButtonElement>(`button.nav-group[aria-controls="${id}"]`)?.click();
+  }, [documentHtml]);
   const onClick = onNavigate ? (event: React.MouseEvent) => (event.target as Element).closest('a') && onNavigate() : undefined;
   // Keyed: the server's HTML is replaced as a whole by the rendered entries once they can be rendered.
   return documentHtml === undefined ? (
-    <Root key="entries" data-nav-list="" onClick={onClick}>
+    <Root key="entries" ref={root} data-nav-list="" onClick={onClick}>
       {entries(items, context)}
     </Root>
   ) : (
-    <Root key="document" data-nav-list="" onClick={onClick} dangerouslySetInnerHTML={{ __html: documentHtml }} />
+    <Root
+      key="document"
+      data-nav-list=""
+      onClick={(event) => {
+        const id = (event.target as Element).closest('button.nav-group')?.getAttribute('aria-controls');
+        if (id && /^nav-[A-Za-z0-9-]+$/.test(id)) pressedEarly.push(id);
+      }}
+      dangerouslySetInnerHTML={{ __html: documentHtml }}
+    />
   );
 }

@@ -121,6 +121,16 @@ it('keeps the server’s list while late files arrive, then renders the same lis
   expect(screen.queryByRole('link', { name: 'Sorting' })).not.toBeInTheDocument();
 });
 
+it('does not lose a group pressed while the server’s list stands in: it opens once the entries are rendered', async () => {
+  preload();
+  await hydrate();
+  fireEvent.click(screen.getByRole('button', { name: 'Charts' }));
+  expect(screen.getByRole('button', { name: 'Charts' })).toHaveAttribute('aria-expanded', 'false');
+  await answerAll();
+  expect(screen.getByRole('button', { name: 'Charts' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Charts overview' })).toBeInTheDocument();
+});
+
 it('says so in the product’s group, with a retry, when its file cannot be read', async () => {
   preload();
   const late = { ...files };
