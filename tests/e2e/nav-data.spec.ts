@@ -101,7 +101,7 @@ test('page changes keep the drawer: within the product at once, into another pro
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   // Into Charts, through the drawer's top level: the page opens the Charts group and marks its link.
   await nav.getByRole('button', { name: 'Charts', exact: true }).click();
-  await nav.getByRole('link', { name: 'Overview', exact: true }).last().click();
+  await nav.locator('#nav--x-react-charts-group').getByRole('link', { name: 'Overview', exact: true }).click();
   await expect(page).toHaveURL(/\/x\/react-charts\/$/);
   await expect(nav.getByRole('button', { name: 'Charts', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
