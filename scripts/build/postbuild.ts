@@ -1,7 +1,8 @@
 /**
  * Runs after `next build`: static hosts (and scripts/serve/serve.ts) answer unknown paths with a root
  * `404.html`, while `trailingSlash: true` exports the page as `404/index.html`; page data stops
- * repeating the article (src/export/staticHtml.ts); pages with a demo name the demo frame's chunk
+ * repeating the article (src/export/staticHtml.ts) and the drawer's subtree, which they preload from its
+ * section file instead (src/export/navData.ts); pages with a demo name the demo frame's chunk
  * (src/export/demoFrameScript.ts); the styles most pages share move to one cached
  * stylesheet (src/export/sharedStyles.ts); then the search
  * index is built from the exported pages (src/search/build/buildSearchIndex.ts), the offline service worker
@@ -13,7 +14,8 @@ import './productionEnvironment';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from '../../src/export/exportFiles';
+import { htmlFiles, pageDataFiles } from '../../src/export/exportFiles';
+import { stripNavFromHtml, stripNavFromPageJson, type SectionReader } from '../../src/export/navData';
 import { buildServiceWorker } from '../../src/sw/build/buildServiceWorker';
 import { buildSearchIndex } from '../../src/search/build/buildSearchIndex';
 import { vocabularySources } from '../../src/search/build/vocabularySources';
@@ -26,6 +28,32 @@ import { demoFrameChunk, withDemoFrameScript } from '../../src/export/demoFrameS
 import { serverRenderFailed } from '../../src/export/serverRender';
 import { withScriptsAfterPaint } from '../../src/export/scriptsAfterPaint';
 
+/** The drawer's section files of the export, read once each. */
+function sectionReader(out: string): SectionReader {
+  const read = new Map<string, unknown>();
+  return (id) => {
+    if (!read.has(id)) {
+      const file = path.join(out, 'x', '_nav', `${id}.json`);
+      read.set(id, fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
+    }
+    return read.get(id);
+  };
+}
+
+/** Takes the drawer's subtree out of the page data client-side page changes fetch (src/export/navData.ts). */
+function stripNavFromPageData(out: string, readSection: SectionReader) {
+  let files = 0;
+  let saved = 0;
+  for (const file of pageDataFiles(out)) {
+    const result = stripNavFromPageJson(fs.readFileSync(file, 'utf8'), readSection);
+    if (result.savedBytes === 0) continue;
+    fs.writeFileSync(file, result.text);
+    files += 1;
+    saved += result.savedBytes;
+  }
+  console.log(`postbuild: the page data of ${files} client-side page changes no longer carries the drawer's subtree (${Math.round(saved / 1024)} KB taken out)`);
+}
+
 /**
  * Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows, and checks
  * that the demo sources files it names were exported (the prebuild step wrote them) and that no part
@@ -34,21 +62,28 @@ import { withScriptsAfterPaint } from '../../src/export/scriptsAfterPaint';
 function stripPageData(out: string) {
   let pages = 0;
   let saved = 0;
+  let navSaved = 0;
   const missing = new Set<string>();
   const failed: string[] = [];
+  const readSection = sectionReader(out);
   for (const file of htmlFiles(out)) {
     const html = fs.readFileSync(file, 'utf8');
     if (serverRenderFailed(html)) failed.push(path.relative(out, file));
     for (const url of demoSourcesUrlsIn(html)) if (!fs.existsSync(path.join(out, url))) missing.add(`${path.relative(out, file)}: ${url}`);
     const result = stripDocumentHtml(html);
-    if (result.savedBytes === 0) continue;
-    fs.writeFileSync(file, result.html);
+    const withoutNav = stripNavFromHtml(result.html, readSection);
+    if (result.savedBytes === 0 && withoutNav.savedBytes === 0) continue;
+    fs.writeFileSync(file, withoutNav.html);
     pages += 1;
     saved += result.savedBytes;
+    navSaved += withoutNav.savedBytes;
   }
   if (failed.length > 0) throw new Error(`part of these pages failed to render on the server (see the build's log): ${failed.slice(0, 10).join(', ')}${failed.length > 10 ? ', …' : ''}`);
   if (missing.size > 0) throw new Error(`pages name demo sources files that were not exported (run the prebuild step):\n${[...missing].join('\n')}`);
-  console.log(`postbuild: page data of ${pages} pages no longer repeats their article (${Math.round(saved / 1024)} KB taken out)`);
+  console.log(
+    `postbuild: page data of ${pages} pages no longer repeats their article (${Math.round(saved / 1024)} KB taken out) nor the drawer's subtree (${Math.round(navSaved / 1024)} KB)`,
+  );
+  stripNavFromPageData(out, readSection);
 }
 
 /** Names the demo frame's chunk in the HTML of every page that shows a demo (src/export/demoFrameScript.ts). */

@@ -40,6 +40,12 @@ export interface NavItem {
 }
 
 /**
+ * Id of the section file holding the drawer's top level (every top-level entry, groups closed with
+ * their `section`): `_` never occurs in the id of a top-level group's file (`sectionId`).
+ */
+export const TOP_LEVEL_SECTION = '_top';
+
+/**
  * A step of the trail above a page's title (breadcrumbs): an ancestor of the page in the tree, top
  * first. `href` is where it leads (a group's first page); absent for a heading without a page of its
  * own (a subheader) and for a group whose first page is the current one.

@@ -31,8 +31,12 @@ export interface PageData {
    * English pages): UI strings and the titles of pages its drawer can show.
    */
   translations: Dictionary;
-  /** The drawer: top level plus the current product's subtree. */
-  nav: NavItem[];
+  /**
+   * The drawer: top level plus the current product's subtree. Taken out of an exported page's data
+   * (src/export/navData.ts): the browser then reads the top level and the product (the last entry of
+   * `activeChain`) from their section files, which the page preloads.
+   */
+  nav?: NavItem[];
   /** Pathnames of the active page and its parents, nearest first. */
   activeChain: string[];
   /** The page's ancestors in the tree, top first (the breadcrumbs above the title). */

@@ -9,3 +9,13 @@ export function htmlFiles(dir: string): string[] {
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
+
+/** The page data of every page (`out/_next/data/<build>/…json`), which client-side page changes fetch. */
+export function pageDataFiles(out: string): string[] {
+  const dir = path.join(out, '_next', 'data');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(dir, name));
+}

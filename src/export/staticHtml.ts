@@ -9,13 +9,13 @@
 
 import { FRAGMENT_IN_DOCUMENT } from '../contracts/content';
 
-const NEXT_DATA = /(<script id="__NEXT_DATA__" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/;
+export const NEXT_DATA = /(<script id="__NEXT_DATA__" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/;
 /** Shorter strings are left alone: the saving would not pay for the lookup. */
 const MIN_LENGTH = 64;
 
 /** Next's escaping of the JSON it writes into the document (`htmlEscapeJsonString`). */
 const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-const escapeJson = (json: string) => json.replace(/[&><\u2028\u2029]/g, (character) => ESCAPES[character]);
+export const escapeJson = (json: string) => json.replace(/[&><\u2028\u2029]/g, (character) => ESCAPES[character]);
 
 /** True when `value` sits in `body` as the whole content of an element marked `data-html`. */
 function isMarkedFragment(body: string, value: string): boolean {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { chipStyles, navBadges, planMarkStyles, useBadgeStrings, type BadgeStrings } from './NavBadges';
-import { useNavSection } from './useNavSection';
+import { useSectionItems } from './useNavSection';
 import { navHref } from './navHref';
 import type { NavItem } from '../contracts';
 import { useI18n } from '../i18n/I18nProvider';
@@ -105,7 +105,17 @@ interface NavListProps {
   activeChain: readonly string[];
   activePathname: string;
   onNavigate?: () => void;
+  /** Runs when an open group's children arrive after a loading line on the active chain (the drawer reveals its active link). */
+  onSectionShown?: () => void;
+  /**
+   * The list's HTML as the server rendered it (DRAWER_LIST_SELECTOR), shown as is instead of `items`
+   * while the drawer hydrates before the section files it lists have arrived (NavTree).
+   */
+  documentHtml?: string;
 }
+
+/** The server-rendered list of the page's drawer, in the document. */
+export const DRAWER_LIST_SELECTOR = '[data-nav-tree] > ul[data-nav-list]';
 
 /** What every entry of a list needs, looked up once per list. */
 interface EntryContext {
@@ -113,6 +123,7 @@ interface EntryContext {
   badges: BadgeStrings;
   activeChain: readonly string[];
   activePathname: string;
+  onSectionShown?: () => void;
 }
 
 /** An entry's title in the reader's language; English titles on a page in another language say so. */
@@ -121,8 +132,44 @@ function entryTitle(item: NavItem, { i18n }: EntryContext): React.ReactNode {
   return i18n.englishLang && title === item.title ? <span lang={i18n.englishLang}>{title}</span> : title;
 }
 
-function GroupEntry({ item, context }: { item: NavItem; context: EntryContext }) {
+/**
+ * An open group's children: listed in the page data, or read from its section file (an exported page's
+ * data lists none, src/export/navData.ts: the drawer hydrates once the files it needs are in, NavTree).
+ */
+function GroupChildren({ item, context }: { item: NavItem; context: EntryContext }) {
   const { t, pageTitle } = context.i18n;
+  const { items: children, section } = useSectionItems(item.section, item.children);
+  // A list that arrives after a status line was shown brings the page's link into view (a page change into another product).
+  const waited = React.useRef(false);
+  const shown = children !== null;
+  React.useEffect(() => {
+    if (!shown) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
+      if (context.activeChain.includes(item.pathname)) context.onSectionShown?.();
+    }
+  }, [shown, context, item.pathname]);
+  if (children) return entries(children, context);
+  return (
+    <li>
+      {section.status === 'error' ? (
+        <p className="nav-status" role="alert">
+          {t('nav.sectionFailed')}{' '}
+          <RetryButton type="button" onClick={section.retry}>
+            {t('nav.retry')}
+          </RetryButton>{' '}
+          <a href={navHref(item)}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
+        </p>
+      ) : (
+        <p className="nav-status" aria-live="polite">
+          {t('nav.loading')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function GroupEntry({ item, context }: { item: NavItem; context: EntryContext }) {
   const onActiveChain = context.activeChain.includes(item.pathname);
   const [open, setOpen] = React.useState(onActiveChain);
   React.useEffect(() => {
@@ -131,9 +178,7 @@ function GroupEntry({ item, context }: { item: NavItem; context: EntryContext })
       setOpen(true);
     }
   }, [onActiveChain]);
-  const section = useNavSection(item.section, open && !item.children);
   const listId = `nav-${item.pathname.replace(/[^a-zA-Z0-9-]/g, '-')}`;
-  const children = item.children ?? (section.status === 'ready' ? section.items : null);
   return (
     <li>
       <button type="button" className="nav-group" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
@@ -142,25 +187,7 @@ function GroupEntry({ item, context }: { item: NavItem; context: EntryContext })
       </button>
       {open ? (
         <ul id={listId} className="nav-nested">
-          {children ? (
-            entries(children, context)
-          ) : (
-            <li>
-              {section.status === 'error' ? (
-                <p className="nav-status" role="alert">
-                  {t('nav.sectionFailed')}{' '}
-                  <RetryButton type="button" onClick={section.retry}>
-                    {t('nav.retry')}
-                  </RetryButton>{' '}
-                  <a href={navHref(item)}>{t('nav.openSection', { title: pageTitle(item.pathname, item.title) })}</a>
-                </p>
-              ) : (
-                <p className="nav-status" aria-live="polite">
-                  {t('nav.loading')}
-                </p>
-              )}
-            </li>
-          )}
+          <GroupChildren item={item} context={context} />
         </ul>
       ) : null}
     </li>
@@ -204,13 +231,39 @@ function entries(items: readonly NavItem[], context: EntryContext): React.ReactN
  * are plain: the app routes their clicks client-side (src/layout/useClientLinks.ts). `onNavigate`
  * runs when a link is followed (the temporary drawer closes).
  */
-export function NavList({ items, activeChain, activePathname, onNavigate }: NavListProps) {
+/**
+ * Group buttons pressed in the server's list while it stood in for the entries (a press before or
+ * while the drawer hydrated, replayed by React on the list): pressed again once the entries are rendered.
+ */
+const pressedEarly: string[] = [];
+
+export function NavList({ items, activeChain, activePathname, onNavigate, onSectionShown, documentHtml }: NavListProps) {
   const i18n = useI18n();
   const badges = useBadgeStrings();
-  const context = React.useMemo<EntryContext>(() => ({ i18n, badges, activeChain, activePathname }), [i18n, badges, activeChain, activePathname]);
-  return (
-    <Root onClick={onNavigate ? (event) => (event.target as Element).closest('a') && onNavigate() : undefined}>
+  const context = React.useMemo<EntryContext>(
+    () => ({ i18n, badges, activeChain, activePathname, onSectionShown }),
+    [i18n, badges, activeChain, activePathname, onSectionShown],
+  );
+  const root = React.useRef<HTMLUListElement>(null);
+  React.useLayoutEffect(() => {
+    if (documentHtml !== undefined) return;
+    for (const id of pressedEarly.splice(0)) root.current?.querySelector<HTMLButtonElement>(`button.nav-group[aria-controls="${id}"]`)?.click();
+  }, [documentHtml]);
+  const onClick = onNavigate ? (event: React.MouseEvent) => (event.target as Element).closest('a') && onNavigate() : undefined;
+  // Keyed: the server's HTML is replaced as a whole by the rendered entries once they can be rendered.
+  return documentHtml === undefined ? (
+    <Root key="entries" ref={root} data-nav-list="" onClick={onClick}>
       {entries(items, context)}
     </Root>
+  ) : (
+    <Root
+      key="document"
+      data-nav-list=""
+      onClick={(event) => {
+        const id = (event.target as Element).closest('button.nav-group')?.getAttribute('aria-controls');
+        if (id && /^nav-[A-Za-z0-9-]+$/.test(id)) pressedEarly.push(id);
+      }}
+      dangerouslySetInnerHTML={{ __html: documentHtml }}
+    />
   );
 }

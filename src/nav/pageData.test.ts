@@ -42,7 +42,7 @@ describe('getPageData', () => {
     const titles = data.translations.pages as Record<string, string>;
     expect(titles['/x/react-data-grid-group']).toBe('数据表格');
     expect(titles['/x/react-charts-group']).toBe('图表');
-    expect(data.nav.find((item) => item.pathname === '/x/react-charts-group')?.title).toBe('Charts');
+    expect(data.nav?.find((item) => item.pathname === '/x/react-charts-group')?.title).toBe('Charts');
   });
 
   it('keeps English titles for Chinese pages without a translation', () => {
@@ -60,6 +60,6 @@ describe('getPageData', () => {
     const missing = getPageData(pages, '/404/');
     expect(missing).toMatchObject({ title: 'MUI X', productId: 'null', productCategoryId: 'null', activeChain: [] });
     expect(missing.plan).toBeUndefined();
-    expect(missing.nav.every((item) => item.children === undefined)).toBe(true);
+    expect(missing.nav?.every((item) => item.children === undefined)).toBe(true);
   });
 });

@@ -138,8 +138,18 @@ describe('contentPagePaths', () => {
 
 describe('sections', () => {
   it('writes one section per top-level group', () => {
-    expect(Object.keys(buildNavSections(tree))).toEqual(['a-group', 'b-group']);
+    expect(Object.keys(buildNavSections(tree))).toEqual(['_top', 'a-group', 'b-group']);
     expect(buildNavSections(tree)['b-group']).toEqual([{ pathname: '/x/b', title: 'Overview', kind: 'page' }]);
+  });
+
+  it('writes the top level with every group closed, naming its section', () => {
+    const top = buildNavSections(tree)._top;
+    expect(top.map((item) => item.pathname)).toEqual(tree.map((page) => page.pathname));
+    expect(top.every((item) => item.children === undefined)).toBe(true);
+    expect(top.filter((item) => item.kind === 'group').map((item) => [item.section, item.href])).toEqual([
+      ['a-group', '/x/a/'],
+      ['b-group', '/x/b/'],
+    ]);
   });
 
   it.each([

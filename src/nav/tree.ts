@@ -1,4 +1,5 @@
 import type { NavItem, NavPage } from '../contracts';
+import { TOP_LEVEL_SECTION } from '../contracts/nav';
 import { pageTitle } from './titles';
 import { withoutDerivableHref } from './navHref';
 import { DOCS_PREFIX, isExternal, toHref, withoutTrailingSlash } from '../routing/paths';
@@ -137,9 +138,13 @@ export function sectionId(pathname: string): string {
   return (pathname.startsWith(DOCS_PREFIX) ? pathname.slice(DOCS_PREFIX.length) : pathname).replace(/[^a-zA-Z0-9-]+/g, '-');
 }
 
-/** Every top-level group's children, keyed by section id, as written to the section files. */
+/**
+ * Every top-level group's children, keyed by section id, as written to the section files, and the top
+ * level itself (every group closed) under TOP_LEVEL_SECTION: an exported page's data names neither
+ * (src/export/navData.ts), the browser reads both.
+ */
 export function buildNavSections(pages: readonly NavPage[]): Record<string, NavItem[]> {
-  const sections: Record<string, NavItem[]> = {};
+  const sections: Record<string, NavItem[]> = { [TOP_LEVEL_SECTION]: buildNavForPage(pages, '') };
   for (const page of pages) {
     if (page.children?.length) {
       sections[sectionId(page.pathname)] = page.children.map((child) => withoutDerivableHref(toNavItem(child, true)));

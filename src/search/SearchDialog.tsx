@@ -17,6 +17,11 @@ import { useSearch } from './useSearch';
 import { searchEnglish } from './searchStrings';
 import { optionId, SearchResults } from './SearchResults';
 import { Body, DidYouMean, Form, KeyHints, SearchMessage, VisuallyHidden } from './SearchDialogParts';
+import { loadedSection } from '../nav/useNavSection';
+import { TOP_LEVEL_SECTION } from '../contracts/nav';
+import type { NavItem } from '../contracts';
+
+const NO_ITEMS: NavItem[] = [];
 
 const LIST_ID = 'search-results';
 const LABELLED_KINDS: readonly HitKind[] = ['prop', 'slot', 'cssClass', 'member', 'demo'];
@@ -67,7 +72,9 @@ export default function SearchDialog({ open, openedBy, button, onClose }: Search
   const [only, setOnly] = useProductFilter();
   const search = useSearch(query, searchOptions(userLanguage, page.activeChain), only);
   useNoResultsEvent(search, term);
-  const list = useSearchList({ term, hits: search.hits, nav: page.nav, t, pageTitle });
+  // Groups are named by the drawer's top level: in the page data, or (an exported page) the file the drawer read.
+  const nav = page.nav ?? loadedSection(TOP_LEVEL_SECTION) ?? NO_ITEMS;
+  const list = useSearchList({ term, hits: search.hits, nav, t, pageTitle });
   const { entries, showRecent, active } = list;
   useOnOpening(open, openedBy, search, list.reload);
 
