@@ -6,7 +6,8 @@
 // - save to screen: a paragraph added to that page's markdown file, from the write to the text shown
 //   in the open page (median of SAVES saves; the file is restored after);
 // - memory: the resident memory of the server's process tree (read from /proc) after ten pages.
-// The server runs at a lower priority (nice) and is always stopped, with its children.
+// The server runs at a lower priority (nice) and is always stopped, with its children; BENCH_DEV_LOG=<file>
+// keeps its output.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,7 @@ function startServer() {
     const onData = (chunk) => {
       const text = chunk.toString().replace(ANSI, '');
       log.push(text);
+      if (process.env.BENCH_DEV_LOG) fs.appendFileSync(process.env.BENCH_DEV_LOG, text);
       if (/Ready in/.test(text)) {
         clearTimeout(timer);
         resolve(Date.now());
