@@ -165,7 +165,10 @@ export async function devFigures({ warm = false } = {}) {
       firstDemoShownSeconds: demoAt === null ? null : seconds(demoAt - readyAt),
       saveToScreenMs: { median: median(saves), all: saves },
       tenPages: visits,
-      memoryAfterTenPages: { processes: memory.processes, rssMB: Math.round(memory.rssBytes / 1024 / 1024) },
+      memoryAfterTenPages: {
+        rssMB: Math.round(memory.rssBytes / 1024 / 1024),
+        processes: memory.processes.map((entry) => ({ rssMB: Math.round(entry.rssBytes / 1024 / 1024), command: entry.command })),
+      },
     };
   } catch (error) {
     process.stderr.write(log.join('').slice(-6000));

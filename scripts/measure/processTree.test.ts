@@ -39,7 +39,14 @@ describe('process tree memory', () => {
     write(8, 1, 4000);
     fs.mkdirSync(path.join(proc, 'self'));
     fs.mkdirSync(path.join(proc, '9'));
-    expect(treeMemory(5, proc)).toEqual({ processes: 3, rssBytes: 3000 * 1024 });
+    fs.writeFileSync(path.join(proc, '6', 'cmdline'), 'node\0server.js\0');
+    const memory = treeMemory(5, proc);
+    expect(memory.rssBytes).toBe(3000 * 1024);
+    expect(memory.processes.map((entry) => [entry.pid, entry.command])).toEqual([
+      [6, 'node server.js'],
+      [5, ''],
+      [7, ''],
+    ]);
     fs.rmSync(proc, { recursive: true, force: true });
   });
 });

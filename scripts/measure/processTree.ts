@@ -9,6 +9,8 @@ export interface ProcessEntry {
   pid: number;
   ppid: number;
   rssBytes: number;
+  /** The command line, cut to 80 characters ('' when unreadable). */
+  command?: string;
 }
 
 /** The parent pid from the text of /proc/<pid>/stat (the command name, in parentheses, may hold spaces). */
@@ -47,7 +49,8 @@ export function readProcesses(proc = '/proc'): ProcessEntry[] {
     try {
       const ppid = parentPid(fs.readFileSync(`${proc}/${name}/stat`, 'utf8'));
       if (ppid === null) continue;
-      entries.push({ pid: Number(name), ppid, rssBytes: residentBytes(fs.readFileSync(`${proc}/${name}/status`, 'utf8')) });
+      const command = fs.existsSync(`${proc}/${name}/cmdline`) ? fs.readFileSync(`${proc}/${name}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 80) : '';
+      entries.push({ pid: Number(name), ppid, rssBytes: residentBytes(fs.readFileSync(`${proc}/${name}/status`, 'utf8')), command });
     } catch {
       // The process ended between the listing and the read.
     }
@@ -55,8 +58,8 @@ export function readProcesses(proc = '/proc'): ProcessEntry[] {
   return entries;
 }
 
-/** Resident memory of a process tree: the sum over the processes and how many there are. */
-export function treeMemory(rootPid: number, proc = '/proc'): { processes: number; rssBytes: number } {
-  const tree = descendants(readProcesses(proc), rootPid);
-  return { processes: tree.length, rssBytes: tree.reduce((total, entry) => total + entry.rssBytes, 0) };
+/** Resident memory of a process tree: the sum over the processes, and each process (largest first). */
+export function treeMemory(rootPid: number, proc = '/proc'): { processes: ProcessEntry[]; rssBytes: number } {
+  const tree = descendants(readProcesses(proc), rootPid).sort((a, b) => b.rssBytes - a.rssBytes);
+  return { processes: tree, rssBytes: tree.reduce((total, entry) => total + entry.rssBytes, 0) };
 }
