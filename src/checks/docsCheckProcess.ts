@@ -27,7 +27,7 @@ function startWorker(root: string) {
   const ensureChild = () => {
     if (child) return child;
     const started = fork(path.join(root, 'scripts', 'dev', 'docsCheckWorker.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    if (started.pid) os.setPriority(started.pid, 10);
+    if (started.pid) os.setPriority(started.pid, 19);
     started.on('message', (answer: Answer) => {
       const request = waiting.get(answer.id);
       waiting.delete(answer.id);
