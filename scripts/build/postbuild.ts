@@ -24,6 +24,7 @@ import { chooseSharedStyles, emotionStyles, shareableInBothDirections, sharedSty
 import { demoSourcesUrlsIn } from '../../src/demos/build/demoSourcesFiles';
 import { demoFrameChunk, withDemoFrameScript } from '../../src/export/demoFrameScript';
 import { serverRenderFailed } from '../../src/export/serverRender';
+import { withScriptsAfterPaint } from '../../src/export/scriptsAfterPaint';
 
 /**
  * Takes out of each page's `__NEXT_DATA__` the HTML fragments its document already shows, and checks
@@ -94,6 +95,19 @@ function shareStyles(out: string) {
   );
 }
 
+/** Every page's own scripts start after its first paint (src/export/scriptsAfterPaint.ts); last of the HTML steps. */
+function scriptsAfterPaint(out: string) {
+  let pages = 0;
+  for (const file of htmlFiles(out)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const next = withScriptsAfterPaint(html);
+    if (next === html) continue;
+    fs.writeFileSync(file, next);
+    pages += 1;
+  }
+  console.log(`postbuild: ${pages} pages load their scripts after their first paint`);
+}
+
 async function main() {
   const out = path.join(process.cwd(), 'out');
   const source = path.join(out, '404', 'index.html');
@@ -103,6 +117,7 @@ async function main() {
   stripPageData(out);
   nameDemoFrameChunk(out);
   shareStyles(out);
+  scriptsAfterPaint(out);
   fs.copyFileSync(source, path.join(out, '404.html'));
   console.log('postbuild: out/404.html written');
   const search = await buildSearchIndex(process.cwd(), vocabularySources(siteTree()));

@@ -6,7 +6,9 @@
 // a cold first query and the time from keystroke to results, cold and warm (scripts/measure/benchSearch.mjs),
 // and the query set's hit@1, hit@3, hit@5 and MRR through the dialog (scripts/measure/searchEval.ts),
 // and what a reader's first edit of a demo downloads, with the time from an edit to the re-rendered
-// demo (scripts/measure/benchEdit.mjs; `--edit-only`: those alone, on the out/ already built).
+// demo (scripts/measure/benchEdit.mjs; `--edit-only`: those alone, on the out/ already built), and
+// the time from a click in the drawer to the new page's heading, 1x and 4x CPU
+// (scripts/measure/benchNavigation.mjs; `--nav-only [export…]`: that alone, on one or more exports).
 // `npm run bench -- --scale` also builds with ten times as many synthetic pages added to the tree and
 // reports both runs side by side. Lighthouse (scripts/measure/benchLighthouse.mjs) then scores a text page, a
 // page with a demo in its first screen and the largest API page, mobile and desktop (`--no-lighthouse`
@@ -25,6 +27,7 @@ import { site } from '../../data/site';
 import { indexBuildSeconds, searchCost, searchIndexOnDisk } from './benchSearch.mjs';
 import { lighthouseFigures } from './benchLighthouse.mjs';
 import { editCost } from './benchEdit.mjs';
+import { navigationCost } from './benchNavigation.mjs';
 import { scriptFilesInHtml } from './pageScripts.mjs';
 
 const root = process.cwd();
@@ -111,9 +114,9 @@ const sum = (files) => ({
   gzipBytes: files.reduce((total, file) => total + file.gzip, 0),
 });
 
-/** Serves out/ (`npm run serve`: the headers a host sends) while `run()` runs. */
-async function withServer(run) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/serve.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'pipe' });
+/** Serves out/ (or `dir`, another export) as `npm run serve` does (the headers a host sends) while `run()` runs. */
+async function withServer(run, dir = out) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/serve.ts'], { env: { ...process.env, PORT: String(PORT), SERVE_DIR: dir }, stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   try {
     return await run();
@@ -122,8 +125,8 @@ async function withServer(run) {
   }
 }
 
-/** Serves out/ and opens a browser for `run(browser)`. */
-async function withBrowser(run) {
+/** Serves out/ (or `dir`) and opens a browser for `run(browser)`. */
+async function withBrowser(run, dir = out) {
   return withServer(async () => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -134,7 +137,7 @@ async function withBrowser(run) {
     } finally {
       await browser.close();
     }
-  });
+  }, dir);
 }
 
 // The ad network's script. The bench answers it with a stand-in that places an ad, as for most
@@ -257,6 +260,8 @@ async function measure(label, env) {
       largestPage: largestApiPage(),
     },
     demoPage: { path: DEMO_PAGE, js: await demoPageJs(DEMO_PAGE) },
+    // A click in the drawer to the new page's heading, 1x and 4x CPU (scripts/measure/benchNavigation.mjs).
+    pageChange: await withBrowser((browser) => navigationCost(browser, { origin: `http://127.0.0.1:${PORT}`, prepare: refuseThirdParties })),
     // A reader's first edit of a grid demo, and edit-to-render times (scripts/measure/benchEdit.mjs).
     demoEdit: await withBrowser((browser) => editCost(browser, { origin: `http://127.0.0.1:${PORT}`, prepare: refuseThirdParties })),
     llmsFiles: llmsFileSizes(),
@@ -296,16 +301,31 @@ if (process.argv.includes('--dev') || process.argv.includes('--dev-warm')) {
   console.log(JSON.stringify({ date: new Date().toISOString(), cores: (await import('node:os')).cpus().length, dev: figures }, null, 2));
   process.exit(0);
 }
+const navOnly = process.argv.indexOf('--nav-only');
+if (navOnly !== -1) {
+  // Page change alone, on the out/ already built, or on each export named after the flag (today's
+  // build and yours, in one run): `--nav-only ../before/out out`.
+  const dirs = process.argv.slice(navOnly + 1).filter((arg) => !arg.startsWith('--'));
+  const figures = [];
+  for (const dir of dirs.length > 0 ? dirs : [out]) {
+    figures.push({ export: path.relative(root, path.resolve(dir)) || '.', ...(await withBrowser((browser) => navigationCost(browser, { origin: `http://127.0.0.1:${PORT}`, prepare: refuseThirdParties }), path.resolve(dir))) });
+  }
+  console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
 if (process.argv.includes('--edit-only')) {
   // The demo editor's figures alone, on the out/ already built.
   const figures = await withBrowser((browser) => editCost(browser, { origin: `http://127.0.0.1:${PORT}`, prepare: refuseThirdParties }));
   console.log(JSON.stringify(figures, null, 2));
   process.exit(0);
 }
-if (process.argv.includes('--lighthouse-only')) {
-  // Lighthouse alone, on the out/ already built (while working on a figure).
-  const figures = await withServer(() =>
-    lighthouseFigures(`http://127.0.0.1:${PORT}`, { text: TEXT_PAGE, demo: FIRST_SCREEN_DEMO_PAGE, api: LARGEST_API_PAGE }, CHROMIUM),
+const lighthouseOnly = process.argv.indexOf('--lighthouse-only');
+if (lighthouseOnly !== -1) {
+  // Lighthouse alone, on the out/ already built or the export named after the flag (while working on a figure).
+  const dir = process.argv[lighthouseOnly + 1];
+  const figures = await withServer(
+    () => lighthouseFigures(`http://127.0.0.1:${PORT}`, { text: TEXT_PAGE, demo: FIRST_SCREEN_DEMO_PAGE, api: LARGEST_API_PAGE }, CHROMIUM),
+    dir && !dir.startsWith('--') ? path.resolve(dir) : out,
   );
   console.log(JSON.stringify(figures, null, 2));
   process.exit(0);

@@ -73,7 +73,8 @@ export function DemoCodeArea({ editing, codeId, onStart, onLeave, controller, co
       ) : (
         <React.Fragment>
           {otherCode ?? (
-            <div onClick={(event) => (event.target as Element).closest('pre') && onStart(true)}>
+            // A click in the code starts the editor, but not one on a name with a type to show (a tap on a phone).
+            <div onClick={(event) => (event.target as Element).closest('pre') && !(event.target as Element).closest('[data-t]') && onStart(true)}>
               <Code id={codeId} {...code} busy={code.busy || editing.editing} revertAfter={COPIED_MS.demo} />
             </div>
           )}

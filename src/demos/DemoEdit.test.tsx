@@ -55,6 +55,8 @@ describe('Demo: editing the code in place', () => {
     fireEvent.change(editor, { target: { value: 'edited code' } });
     expect(screen.getByText('edited demo')).toBeInTheDocument();
     expect(container.querySelector('.demo-content')).toHaveStyle({ display: 'none' });
+    // The original is unmounted meanwhile, not just hidden (a hidden grid warns of a 0 px parent).
+    expect(screen.queryByText('live tree-view/Tree')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
     expect(screen.queryByRole('textbox', { name: 'editor' })).not.toBeInTheDocument();
     expect(screen.queryByText('edited demo')).not.toBeInTheDocument();
@@ -118,5 +120,17 @@ describe('Demo: the toolbar', () => {
     expect(screen.getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
     expect(codeOf(container)).toHaveTextContent('System JS full');
     window.location.hash = '';
+  });
+});
+
+describe('Demo: a click in the code', () => {
+  it('starts the editor, but not on a name whose type the code shows (a tap on a phone shows the type)', async () => {
+    const demo = { ...TREE, firstCode: { html: '<span data-t="0">GridColDef</span> rest', preview: true } };
+    const { container, network } = renderDemos([demo]);
+    network.answerAtOnce();
+    await userEvent.click(screen.getByText('GridColDef'));
+    expect(screen.queryByRole('textbox', { name: 'editor' })).not.toBeInTheDocument();
+    await userEvent.click(codeOf(container));
+    expect(await screen.findByRole('textbox', { name: 'editor' })).toBeInTheDocument();
   });
 });

@@ -92,7 +92,9 @@ export function DemoLive({ module, licensed, height, load = defaultLoader, onNea
       <div className="demo-content" style={{ minHeight: height, display: replaced ? 'none' : undefined }}>
         {failed ? (
           <p className="demo-message">{t('code.demoLoadFailed')}</p>
-        ) : loaded ? (
+        ) : loaded && !replaced ? (
+          // Unmounted while the edited version shows (hidden, a grid would measure a 0 px parent and warn);
+          // "Reset demo" mounts it afresh anyway.
           <DemoErrorBoundary key={loaded.module} message={t('code.demoCrashed')}>
             <loaded.Component />
           </DemoErrorBoundary>

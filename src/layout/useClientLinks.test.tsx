@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useClientLinks } from './useClientLinks';
 
 const push = jest.fn(() => Promise.resolve(true));
-jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+const prefetch = jest.fn(() => Promise.resolve());
+jest.mock('next/router', () => ({ useRouter: () => ({ push, prefetch }) }));
 
 function Page() {
   useClientLinks();
@@ -25,7 +26,10 @@ function Page() {
   );
 }
 
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  prefetch.mockClear();
+});
 
 describe('useClientLinks', () => {
   it('routes a click on a plain link to a docs page, from any element inside it, instead of loading the page', () => {
@@ -53,5 +57,33 @@ describe('useClientLinks', () => {
     fireEvent.click(link);
     expect(push).not.toHaveBeenCalled();
     link.remove();
+  });
+});
+
+describe('useClientLinks: prefetch on intent', () => {
+  it('prefetches a docs page once when the pointer moves over its link or it takes the focus', () => {
+    render(<Page />);
+    fireEvent.pointerOver(screen.getByText('Filtering'));
+    fireEvent.pointerOver(screen.getByText('Filtering'));
+    fireEvent.focusIn(screen.getByText('Filtering').closest('a')!);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith('/x/react-data-grid/filtering/');
+  });
+
+  it('leaves files and full-load links alone', () => {
+    render(<Page />);
+    fireEvent.pointerOver(screen.getByText('Markdown'));
+    fireEvent.pointerOver(screen.getByText('Saved page'));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('tries again after a failed prefetch', async () => {
+    prefetch.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    render(<Page />);
+    fireEvent.pointerOver(screen.getByText('Filtering'));
+    await Promise.resolve();
+    await Promise.resolve();
+    fireEvent.pointerOver(screen.getByText('Filtering'));
+    expect(prefetch).toHaveBeenCalledTimes(2);
   });
 });

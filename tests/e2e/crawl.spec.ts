@@ -145,6 +145,9 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       } else {
         expect(problems, `problems on ${urlPath}`).toEqual([]);
       }
+      // The demo editor's frame page (/playground/demo-runner/) has its own policy, which a page
+      // reached from it client-side would keep: readers never leave it, and the next page loads anew.
+      if (urlPath.startsWith('/playground/')) hydrated = false;
       problems.length = 0;
     }
     expect(broken).toEqual([]);
