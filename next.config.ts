@@ -4,6 +4,10 @@ import type { NextConfig } from 'next';
 import { installedPackageVersions } from './src/demos/build/sandboxVersions';
 import { CompileHintsPlugin } from './scripts/build/compileHints';
 import { serverSwapRules } from './scripts/build/serverSwaps';
+import { PACKAGE_MODULE, PackageSourceMapsOff } from './scripts/build/packageSourceMaps';
+
+/** Modules `next dev` compiles on first use (the demos, their folders' loaders and scopes). */
+const LAZY_IN_DEVELOPMENT = /[\\/]data[\\/]demos[\\/]|[\\/]src[\\/]demos[\\/](?:demoLoaders|runner[\\/]scopeLoaders)[\\/]/;
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -31,6 +35,16 @@ const nextConfig: NextConfig = {
       for (const { pattern, replacement } of serverSwapRules()) config.plugins.push(new webpack.NormalModuleReplacementPlugin(pattern, replacement));
     }
     if (!isServer && dev) {
+      // A demo (and its folder's loader, and the editor's scope of a demo) compiles when a page first
+      // asks for it, not with the first page: webpack answers the import with a stand-in that asks
+      // its own small server to compile the module, then swaps it in by hot update. Without it the
+      // first page with a demo waited for every demo of every folder (about 300, with all their packages).
+      config.experiments = { ...config.experiments, lazyCompilation: { imports: true, entries: false, test: LAZY_IN_DEVELOPMENT } };
+      // The packages' code is built and run without a source map of each module (scripts/build/packageSourceMaps.ts).
+      for (const plugin of config.plugins) {
+        if (plugin?.constructor?.name === 'EvalSourceMapDevToolPlugin') plugin.options = { ...plugin.options, exclude: PACKAGE_MODULE };
+      }
+      config.plugins.push(new PackageSourceMapsOff());
       // In development Next turns chunk splitting off, so each of the ~300 demo chunks would carry its
       // own copy of the packages it uses (2 GB of chunks, minutes of compiling and caching on the first
       // visit). Async chunks share one chunk per package instead; the page's own chunks are untouched.

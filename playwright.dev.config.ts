@@ -13,8 +13,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // The first visit compiles the page with every demo (about a minute on 2 idle cores) and builds the
-  // docs check's TypeScript program; the first broken save compiles the error page. Room for a loaded machine.
+  // The first visit compiles the page, then its demos as they show; the docs check's TypeScript program
+  // is built beside it (seconds) before a broken fence can show; the first broken save compiles the
+  // error page. Room for a loaded machine.
   timeout: 300_000,
   expect: { timeout: 120_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },

@@ -15,7 +15,9 @@
 // skips it; `--lighthouse-only` runs Lighthouse alone on the out/ already built). The sizes of the
 // llms.txt and llms-full.txt files (raw and gzip) are part of each run (`--llms-only`: those alone,
 // on the out/ already built, or on the folder named after it: `--llms-only public` after the prebuild
-// step alone). Prints JSON.
+// step alone). `--dev`: the writer's figures under `next dev` alone (scripts/measure/benchDev.mjs: first
+// answer of a page with demos, save to screen, memory after ten pages; `--dev-warm` keeps webpack's
+// cache). Prints JSON.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -291,6 +293,12 @@ if (llmsOnly !== -1) {
   const folder = process.argv[llmsOnly + 1];
   const base = folder && !folder.startsWith('--') ? path.resolve(folder) : out;
   console.log(JSON.stringify({ from: path.relative(root, base) || '.', llmsFiles: llmsFileSizes(base) }, null, 2));
+  process.exit(0);
+}
+if (process.argv.includes('--dev') || process.argv.includes('--dev-warm')) {
+  const { devFigures } = await import('./benchDev.mjs');
+  const figures = await devFigures({ warm: process.argv.includes('--dev-warm') });
+  console.log(JSON.stringify({ date: new Date().toISOString(), cores: (await import('node:os')).cpus().length, dev: figures }, null, 2));
   process.exit(0);
 }
 const navOnly = process.argv.indexOf('--nav-only');

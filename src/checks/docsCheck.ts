@@ -1,10 +1,9 @@
 /**
  * The docs check over markdown sources: every code fence compiles against the installed packages, and
  * every API name in the prose exists in them. Run over all pages by `npm run check:docs` (part of
- * `npm test`), and over the open page under `next dev` (`checkPageInDevelopment`), so a failing fence
+ * `npm test`), and over the open page under `next dev` (`checkPageInBackground`, src/checks/docsCheckProcess.ts), so a failing fence
  * or an unknown name shows in the error overlay as `file:line: message`.
  */
-import crypto from 'node:crypto';
 import { codeOfMarkdown } from '../markdown/outline';
 import { checkFences, createFenceHost, type FenceHost, type PageFence } from './fenceCheck';
 import { buildNameIndex, type ApiNameIndex } from './apiNames';
@@ -58,30 +57,4 @@ export function checkDocs(sources: ReadonlyArray<{ file: string; raw: string }>,
     names: nameResult.checked,
     unknownNames: nameResult.problems.length,
   };
-}
-
-interface DevelopmentCache {
-  tools?: DocsCheckTools;
-  /** Last report per file, by the hash of its text: a save that changes nothing is not checked again. */
-  reports: Map<string, { hash: string; problems: DocsCheckReport['problems'] }>;
-}
-
-/**
- * Under `next dev`: checks one page and throws `file:line: message` lines when it has problems (the
- * error overlay shows them; the next good save clears them). The tools live on `globalThis`, since the
- * page's server bundle is evaluated again after every save.
- */
-export function checkPageInDevelopment(file: string, raw: string): void {
-  const store = globalThis as typeof globalThis & { __docsCheckCache?: DevelopmentCache };
-  const cache: DevelopmentCache = (store.__docsCheckCache ??= { reports: new Map() });
-  const hash = crypto.createHash('sha1').update(raw).digest('hex');
-  let entry = cache.reports.get(file);
-  if (entry?.hash !== hash) {
-    cache.tools ??= createDocsCheckTools();
-    entry = { hash, problems: checkDocs([{ file, raw }], cache.tools).problems };
-    cache.reports.set(file, entry);
-  }
-  if (entry.problems.length > 0) {
-    throw new Error(`The docs check failed:\n${entry.problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`).join('\n')}`);
-  }
 }

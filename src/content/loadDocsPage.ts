@@ -72,11 +72,12 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
   }
   const raw = fs.readFileSync(file, 'utf8');
   const rendered = renderMarkdown(raw, sourceFile);
-  // Under `next dev` the open page is checked like `npm run check:docs` checks every page: a failing
-  // fence or an unknown API name shows in the error overlay (the build leaves it to that check).
+  // Under `next dev` the open page is checked like `npm run check:docs` checks every page, beside the
+  // page: a failing fence or an unknown API name shows in the error overlay once found (the build
+  // leaves it to that check).
   if (process.env.NODE_ENV === 'development' && !isSyntheticPage(pathname)) {
-    const { checkPageInDevelopment } = await import('../checks/docsCheck');
-    checkPageInDevelopment(sourceFile.split(path.sep).join('/'), raw);
+    const { checkPageInBackground } = await import('../checks/docsCheckProcess');
+    checkPageInBackground(sourceFile.split(path.sep).join('/'), raw);
   }
   // Names with quick info marked in the code (see src/export/hoverFiles.ts); none without the manifest.
   const hovers = isSyntheticPage(pathname) ? undefined : readHoverManifest()[pathname];

@@ -6,3 +6,6 @@
  * (its "server-only change": getStaticProps runs again, the page re-renders, scroll kept).
  */
 export const contentVersion: string = 'build';
+
+/** The same for the demo files alone (data/demos): what a demo's build depends on. */
+export const demosVersion: string = 'build';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoFolderFor, demoRefs, importsOf, loadDemoBuild, missingDemos, splitPreview, toJavaScript } from './demoBuild';
+import { demoBuildCache, demoFolderFor, demoRefs, importsOf, loadDemoBuild, missingDemos, splitPreview, toJavaScript } from './demoBuild';
 import type { DemoSources } from '../../contracts';
 
 /** A demo's sources file as the browser reads it. */
@@ -252,5 +252,15 @@ describe('splitPreview blank lines', () => {
   it('drops the blank lines a formatter leaves beside markers', () => {
     const source = 'return (\n  // preview-start\n  <A />\n\n  // preview-end\n);\n';
     expect(splitPreview(source)).toEqual({ full: 'return (\n  <A />\n);\n', preview: '<A />\n' });
+  });
+});
+
+describe('demoBuildCache', () => {
+  it('keeps the builds while the demos are unchanged, and starts again for a new version of them', () => {
+    const first = demoBuildCache('v1');
+    first.set('grid|Basic.tsx', Promise.resolve({} as never));
+    expect(demoBuildCache('v1')).toBe(first);
+    expect(demoBuildCache('v2').size).toBe(0);
+    expect(demoBuildCache('v2')).not.toBe(first);
   });
 });

@@ -19,7 +19,7 @@ import * as prettierTypeScript from 'prettier/plugins/typescript';
 import { highlightCode } from '../../markdown/renderer';
 import type { CodeStyling, DemoData, DemoSources, DemoSourceVariant, DemoStylingSources, DemoStylingVariant, HighlightedSource } from '../../contracts';
 import type { MarkdownSegment } from '../../markdown/segments';
-import { contentVersion } from '../../markdown/contentVersion';
+import { demosVersion } from '../../markdown/contentVersion';
 import { demoSourcesFile, type DemoSourcesFile } from './demoSourcesFiles';
 
 export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
@@ -218,7 +218,16 @@ function assembleDemo(file: string, variants: Partial<Record<CodeStyling, Stylin
   };
 }
 
-const cache = new Map<string, Promise<DemoBuild>>();
+/**
+ * The demo builds of one version of the demo files; a new version starts empty. Kept on globalThis:
+ * under `next dev` the pages' server bundle is evaluated again after every saved file, and a saved
+ * guide (which leaves the demos' version alone) should not build its page's demos again.
+ */
+export function demoBuildCache(version: string): Map<string, Promise<DemoBuild>> {
+  const store = globalThis as typeof globalThis & { __demoBuilds?: { version: string; builds: Map<string, Promise<DemoBuild>> } };
+  if (store.__demoBuilds?.version !== version) store.__demoBuilds = { version, builds: new Map() };
+  return store.__demoBuilds.builds;
+}
 
 /**
  * Everything a demo directive needs (its page props take the directive's height), with its sources
@@ -231,8 +240,9 @@ export function loadDemoBuild(folder: string, file: string, where: string, demos
   if (!fs.existsSync(expected)) {
     return Promise.reject(new Error(`${where}: unknown demo ${file} (expected the file ${path.relative(process.cwd(), expected)})`));
   }
-  // The content version changes under `next dev` when a file is saved: a saved demo is read again.
-  const key = `${contentVersion}|${demosDir}|${folder}|${file}`;
+  // The demos' version changes under `next dev` when a demo file is saved: the demos are read again.
+  const cache = demoBuildCache(demosVersion);
+  const key = `${demosDir}|${folder}|${file}`;
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
