@@ -1,5 +1,19 @@
 import { AFTER_PAINT_LOADER, withScriptsAfterPaint } from './scriptsAfterPaint';
 
+// Each run of the loader adds a key listener to the document: removed after each test.
+const added: Array<[string, EventListenerOrEventListenerObject]> = [];
+const addEventListener = document.addEventListener.bind(document);
+beforeEach(() => {
+  jest.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    added.push([type, listener]);
+    addEventListener(type, listener, options);
+  });
+});
+afterEach(() => {
+  for (const [type, listener] of added.splice(0)) document.removeEventListener(type, listener);
+  jest.restoreAllMocks();
+});
+
 const PAGE =
   '<html><head><script defer="" noModule="" src="/_next/static/chunks/polyfills-1.js"></script>' +
   '<script src="/_next/static/chunks/webpack-2.js" defer=""></script><script src="/_next/static/chunks/main-3.js" defer=""></script>' +
@@ -59,5 +73,28 @@ describe('the loader', () => {
   it('adds them at once in a tab that is not shown (it paints no frame)', () => {
     const { loaded } = run('hidden');
     expect(loaded().map(([src]) => src)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  });
+});
+
+describe('the loader holds the search shortcut until the app takes it', () => {
+  const press = (init: KeyboardEventInit, target: Element = document.body) => {
+    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+  type Held = Window & { __takeHeldSearchKey?: () => boolean };
+
+  it('keeps Ctrl or ⌘ K and a slash outside a field, once, and lets go when taken', () => {
+    document.body.innerHTML = '<input>';
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    new Function(AFTER_PAINT_LOADER)();
+    const take = (window as Held).__takeHeldSearchKey!;
+    expect(press({ key: 'a' }).defaultPrevented).toBe(false);
+    expect(press({ key: '/' }, document.querySelector('input')!).defaultPrevented).toBe(false);
+    expect(press({ key: 'k', metaKey: true }).defaultPrevented).toBe(true);
+    expect(take()).toBe(true);
+    // Taken: the app's own listener answers from now on.
+    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(take()).toBe(false);
   });
 });

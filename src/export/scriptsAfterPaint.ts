@@ -10,14 +10,21 @@
  * every page (one CSP hash), turns them back into real scripts, in order, once the first frame has
  * been painted (the task after the first animation frame; at once in a tab that is not shown, which
  * paints nothing). Hydration starts one frame later than before; a click before it is a plain link's
- * click, as it always was before hydration.
+ * click, as it always was before hydration, and the search shortcut pressed meanwhile is held for the
+ * app (`window.__takeHeldSearchKey`).
  */
 
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+)" defer=""><\/script>/g;
 
 /** The loader (its text is hashed into the CSP like every inline script of the export). */
 export const AFTER_PAINT_LOADER =
-  '(function(){var d=document,done=false;function go(){if(done)return;done=true;' +
+  '(function(){var d=document,done=false,held=false;' +
+  // The search shortcut (Ctrl or ⌘ K, `/` outside a text field) pressed before the app's scripts have
+  // run is held, and handed to the app's own holder (src/search/SearchButton.tsx), which opens search.
+  "function k(e){var t=e.target,n=t&&t.nodeName,key=(e.key||'').toLowerCase();if(e.isComposing||e.defaultPrevented||e.altKey)return;" +
+  "if((key==='k'&&!e.shiftKey&&e.ctrlKey!==e.metaKey)||(key==='/'&&!e.ctrlKey&&!e.metaKey&&!(n==='INPUT'||n==='TEXTAREA'||n==='SELECT'||(t&&t.isContentEditable)))){e.preventDefault();held=true}}" +
+  "d.addEventListener('keydown',k);window.__takeHeldSearchKey=function(){d.removeEventListener('keydown',k);var r=held;held=false;return r};" +
+  'function go(){if(done)return;done=true;' +
   "d.querySelectorAll('script[data-after-paint]').forEach(function(p){var s=d.createElement('script');s.src=p.getAttribute('src');s.async=false;d.body.appendChild(s)})}" +
   "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
 

@@ -61,11 +61,13 @@ describe('useClientLinks', () => {
 });
 
 describe('useClientLinks: prefetch on intent', () => {
-  it('prefetches a docs page once when the pointer moves over its link or it takes the focus', () => {
+  it('prefetches a docs page once when the pointer moves over its link or touches it, not when it takes the focus', () => {
     render(<Page />);
-    fireEvent.pointerOver(screen.getByText('Filtering'));
-    fireEvent.pointerOver(screen.getByText('Filtering'));
     fireEvent.focusIn(screen.getByText('Filtering').closest('a')!);
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByText('Filtering'));
+    fireEvent.pointerOver(screen.getByText('Filtering'));
+    fireEvent.touchStart(screen.getByText('Filtering'));
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith('/x/react-data-grid/filtering/');
   });

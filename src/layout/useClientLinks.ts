@@ -8,7 +8,7 @@ import { clientNavigationTarget, type LinkClick } from '../routing/clientNavigat
  * src/routing/clientNavigation.ts for which clicks). Every in-app link of the site is a plain `<a>`
  * (the header's, the breadcrumbs', the pager's too): `next/link` is not in the browser's bundle. A click
  * some other handler already took (`defaultPrevented`) is left to it. Before the app has hydrated,
- * every link is an ordinary link. The pointer over a link, or the focus on it, prefetches its page's data.
+ * every link is an ordinary link. The pointer over a link, or a touch, prefetches its page's data.
  */
 export function useClientLinks() {
   const router = useRouter();
@@ -28,7 +28,7 @@ export function useClientLinks() {
       event.preventDefault();
       void router.push(target);
     };
-    // The reader's intent (the pointer over a link, the focus on it, a touch) fetches the page's data
+    // The reader's intent (the pointer over a link, a touch) fetches the page's data
     // before the click, as Next's Link does on hover: the page change then waits for no request. Once
     // per page; a failed prefetch (offline) costs nothing, the click fetches again.
     const prefetched = new Set<string>();
@@ -49,6 +49,7 @@ export function useClientLinks() {
   }, [router]);
 }
 
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+// Not the focus: arrowing through search results or tabbing through the drawer would fetch every page passed.
+const INTENT_EVENTS = ['pointerover', 'touchstart'] as const;
 /** A plain left click: what an intent would become. */
 const PLAIN_CLICK: LinkClick = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };

@@ -47,7 +47,9 @@ const Button = styled('button')(({ theme }) => {
  * stops listening.
  */
 export function holdSearchShortcut(doc: Document, apple: () => boolean) {
-  let pressed = false;
+  // A press before this script ran, held by the page's script loader (src/export/scriptsAfterPaint.ts).
+  const early = (doc.defaultView as (Window & { __takeHeldSearchKey?: () => boolean }) | null)?.__takeHeldSearchKey;
+  let pressed = typeof early === 'function' ? early() === true : false;
   const onKeyDown = (event: KeyboardEvent) => {
     if (opensSearch(event, { apple: apple(), target: doc.activeElement as HTMLElement | null })) {
       event.preventDefault();

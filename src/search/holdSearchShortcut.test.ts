@@ -30,3 +30,14 @@ describe('holdSearchShortcut (a press before the app bar hydrates)', () => {
     field.remove();
   });
 });
+
+describe('holdSearchShortcut and the page\'s script loader', () => {
+  it('takes a press the loader held before the app\'s scripts ran', () => {
+    const take = jest.fn(() => true);
+    const doc = { defaultView: { __takeHeldSearchKey: take }, addEventListener: jest.fn(), removeEventListener: jest.fn() } as unknown as Document;
+    const held = holdSearchShortcut(doc, () => false);
+    expect(take).toHaveBeenCalledTimes(1);
+    expect(held.take()).toBe(true);
+    expect(held.take()).toBe(false);
+  });
+});

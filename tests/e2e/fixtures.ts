@@ -190,7 +190,9 @@ export function pageDemos(page: Page): Promise<PageDemo[]> {
     const found: unknown[] = [];
     const walk = (segments: Segment[]) =>
       segments.forEach((segment) => (segment.kind === 'demo' ? found.push(segment.demo) : segment.children && walk(segment.children)));
-    walk((window as unknown as { __NEXT_DATA__: { props: { pageProps: { segments: Segment[] } } } }).__NEXT_DATA__.props.pageProps.segments);
+    // Read from the document (the scripts, which set window.__NEXT_DATA__, start after the first paint).
+    const data = JSON.parse(document.getElementById('__NEXT_DATA__')!.textContent!) as { props: { pageProps: { segments: Segment[] } } };
+    walk(data.props.pageProps.segments);
     return found;
   }) as Promise<PageDemo[]>;
 }
