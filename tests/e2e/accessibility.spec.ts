@@ -32,6 +32,8 @@ const axeFor = (page: Page, rules: string[] | null) => (rules ? new AxeBuilder({
 for (const variant of VARIANTS) {
   for (const path of PAGES) {
     test(`axe: no serious or critical violation on ${path} (${variant.name})`, async ({ page }) => {
+      // Axe over a page of grids takes 10 to 30 s here alone, and more when the two workers load the machine.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width: 1400, height: 900 });
       await page.addInitScript((stored) => {
         for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
