@@ -47,6 +47,9 @@ interface DemoLiveProps {
 
 type Loaded = { module: string; Component: React.ComponentType } | null;
 
+/** How long a demo's mount may stay a transition before it is made at normal priority. */
+export const TRANSITION_FALLBACK_MS = 3000;
+
 /**
  * The live demo: an empty box of the demo's height until it nears the viewport and the page is
  * interactive (a demo in the first screen mounts after start-up), then the demo's chunk is loaded and
@@ -68,12 +71,18 @@ export function DemoLive({ module, licensed, height, load = defaultLoader, onNea
   React.useEffect(() => {
     if (!near) return undefined;
     let current = true;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
     setFailed(false);
     load(module, licensed).then(
       (loadedModule) => {
+        if (!current) return;
+        const next = { module, Component: loadedModule.default };
         // A transition: React renders the demo in slices that yield to the browser instead of one
         // long task (a data grid takes hundreds of milliseconds on a phone).
-        if (current) React.startTransition(() => setLoaded({ module, Component: loadedModule.default }));
+        React.startTransition(() => setLoaded(next));
+        // A transition that other updates keep interrupting (a page of live grids on a busy machine)
+        // may not commit for long: then the demo mounts at normal priority (a no-op once it has).
+        fallback = setTimeout(() => current && setLoaded(next), TRANSITION_FALLBACK_MS);
       },
       () => {
         if (current) setFailed(true);
@@ -81,6 +90,7 @@ export function DemoLive({ module, licensed, height, load = defaultLoader, onNea
     );
     return () => {
       current = false;
+      clearTimeout(fallback);
     };
   }, [near, module, licensed, load]);
 

@@ -1,0 +1,39 @@
+import * as React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { DemoLive, TRANSITION_FALLBACK_MS } from './DemoLive';
+import { PageProvider } from '../core/PageContext';
+import { makePageData } from '../../test-utils/pageData';
+import { resetDemoEnvironment, scrollNear } from './fixtures/demoHarness';
+
+// A transition that never commits (other updates interrupt it again and again): the update given to
+// it is dropped.
+jest.mock('react', () => ({ ...jest.requireActual('react'), startTransition: jest.fn() }));
+
+beforeEach(() => resetDemoEnvironment());
+
+describe('DemoLive', () => {
+  it('mounts the demo at normal priority when its transition does not commit', async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest.fn(() => Promise.resolve({ default: () => <p>live demo</p> }));
+      const { container } = render(
+        <PageProvider value={makePageData()}>
+          <DemoLive module="tree-view/Tree" licensed={false} height={120} load={load} />
+        </PageProvider>,
+      );
+      scrollNear();
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(load).toHaveBeenCalled();
+      expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'loading');
+      await act(async () => {
+        jest.advanceTimersByTime(TRANSITION_FALLBACK_MS);
+      });
+      expect(screen.getByText('live demo')).toBeInTheDocument();
+      expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'ready');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
