@@ -8,6 +8,7 @@
 // - memory: the resident memory of the server's process tree (read from /proc) after ten pages.
 // The server runs at a lower priority (nice) and is always stopped, with its children; BENCH_DEV_LOG=<file>
 // keeps its output.
+import { median } from './median.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,6 @@ const TEN_PAGES = [
   '/x/api/data-grid/data-grid/',
 ];
 const READY_TIMEOUT_MS = 600_000;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => Number((ms / 1000).toFixed(2));
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 

@@ -4,6 +4,7 @@
 // warm (the next ones: the median of ten). An edit is one input of the editor (a paste of the whole
 // text, as a keystroke is), timed in the browser to the frame painted after the new text shows; it
 // includes the editor's pause before it runs the code (RUN_DELAY_MS, src/demos/edit/DemoEditController.tsx).
+import { median } from './median.mjs';
 import zlib from 'node:zlib';
 
 const PAGE = '/x/react-data-grid/sorting/';
@@ -12,10 +13,6 @@ const WARM_EDITS = 10;
 const SETTLE_MS = 1500;
 const PAGE_SETTLE_MS = 4000;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Every response of the page and its frames while `recording` is on: raw and gzip bytes by kind. */
 function recordResponses(page) {

@@ -3,12 +3,9 @@
 // bench clicks, one after the other, the drawer's next links of the section (each page a first visit,
 // as a reader's walk is), and times each in the browser: from the click's event to the frame painted
 // after the new page's <h1> is in the document. Median of the clicks (and the slowest).
+import { median } from './median.mjs';
 const START = '/x/react-data-grid/sorting/';
 const CLICKS = 12;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function walk(browser, origin, rate, prepare) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

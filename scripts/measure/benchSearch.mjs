@@ -2,6 +2,7 @@
 // downloads, and for a few queries entered in a fresh page the bytes a first (cold) query fetches
 // and the time from its input to its results on screen, then the same query again (warm), and a
 // second, different query with the index loaded (its own chunks and fragments still to fetch).
+import { median } from './median.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,7 +13,6 @@ const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 export const SEARCH_QUERIES = ['sortComparator', 'checkboxSelection', 'date range validation'];
 
 const WARM_RUNS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `count` spellings of a query that differ only in case: `SORTCOMPARATOR`, `Sortcomparator`, … */
 function caseVariants(query, count) {
