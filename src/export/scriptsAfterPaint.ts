@@ -9,9 +9,11 @@
  * (a script of an unknown type is neither fetched nor run), and one fixed inline loader, the same on
  * every page (one CSP hash), turns them back into real scripts, in order, once the first frame has
  * been painted (the task after the first animation frame; at once in a tab that is not shown, which
- * paints nothing). Hydration starts one frame later than before; a click before it is a plain link's
- * click, as it always was before hydration, and the search shortcut pressed meanwhile is held for the
- * app (`window.__takeHeldSearchKey`).
+ * paints nothing). Hydration starts later than before (after the load event, often), so what a reader
+ * does meanwhile is held for the app instead of lost: a click on a link is a plain link's click, as it
+ * always was before hydration; a click on a button (the drawer's groups, the version menu, settings)
+ * is kept and replayed by the app once React listens (`window.__takeHeldClicks`, src/shell/heldClicks.ts);
+ * the search shortcut is held for the search button (`window.__takeHeldSearchKey`).
  */
 
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"]+)" defer=""><\/script>/g;
@@ -24,6 +26,12 @@ export const AFTER_PAINT_LOADER =
   "function k(e){var t=e.target,n=t&&t.nodeName,key=(e.key||'').toLowerCase();if(e.isComposing||e.defaultPrevented||e.altKey)return;" +
   "if((key==='k'&&!e.shiftKey&&e.ctrlKey!==e.metaKey)||(key==='/'&&!e.ctrlKey&&!e.metaKey&&!(n==='INPUT'||n==='TEXTAREA'||n==='SELECT'||(t&&t.isContentEditable)))){e.preventDefault();held=true}}" +
   "d.addEventListener('keydown',k);window.__takeHeldSearchKey=function(){d.removeEventListener('keydown',k);var r=held;held=false;return r};" +
+  // A primary click on a button before React listens is kept (at most 8), in order, and stopped: a
+  // button does nothing without the app. Buttons of a form with an action work without it: not held.
+  "var clicks=[];function c(e){var t=e.target,b=t&&t.closest&&t.closest('button,[role=\"button\"],[role=\"tab\"]');" +
+  "if(!b||e.button||e.defaultPrevented||b.disabled||b.closest('a[href]')||(b.form&&b.form.hasAttribute('action')))return;" +
+  "e.preventDefault();e.stopPropagation();if(clicks.length<8)clicks.push(b)}" +
+  "d.addEventListener('click',c,true);window.__takeHeldClicks=function(){d.removeEventListener('click',c,true);var r=clicks;clicks=[];return r};" +
   'function go(){if(done)return;done=true;' +
   "d.querySelectorAll('script[data-after-paint]').forEach(function(p){var s=d.createElement('script');s.src=p.getAttribute('src');s.async=false;d.body.appendChild(s)})}" +
   "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";

@@ -13,6 +13,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { ServiceWorkerProvider } from '../sw/ServiceWorkerProvider';
 import { CodeStylingProvider, CodeVariantProvider } from '../code/CodePreferenceProviders';
 import { readerPreferences } from './readerPreferences';
+import { replayHeldClicks } from './heldClicks';
 
 const analyticsSettings = { readerPreferences };
 
@@ -64,6 +65,13 @@ interface AppShellProps {
  * reached it and moved the button from under the pointer; NavTree now scrolls before hydration.
  */
 export function AppShell({ routePath, emotionCache, page, children }: AppShellProps) {
+  // React listens from here on: clicks held by the page's script loader are clicked again, in a task
+  // of their own. Not in the effect itself: React hydrates the part of the page a click lands in
+  // synchronously only outside its commit, and drops a click on a part it could not hydrate.
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => replayHeldClicks(window), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   if (isBarePath(routePath)) {
     return <CacheProvider value={emotionCache ?? clientEmotionCache()}>{children}</CacheProvider>;
   }

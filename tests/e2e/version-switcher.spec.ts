@@ -18,7 +18,9 @@ for (const { path, hrefs } of cases) {
     await button.click();
     const menu = page.getByRole('menu');
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveCount(hrefs.length);
+    // The menu's code loads on first use; right after load it queues behind the page's demo chunks
+    // (a page of pickers asks for twenty), which on a loaded 2-core machine took over 5 s.
+    await expect(items).toHaveCount(hrefs.length, { timeout: 15_000 });
     for (const [index, href] of hrefs.entries()) {
       await expect(items.nth(index)).toHaveAttribute('href', href);
     }
