@@ -22,7 +22,17 @@ import { vocabularySources } from '../../src/search/build/vocabularySources';
 import { siteTree } from '../../src/nav/build/siteTree';
 import { writeHostingFiles } from '../../src/export/hosting/hostingFiles';
 import { stripDocumentHtml } from '../../src/export/staticHtml';
-import { chooseSharedStyles, emotionStyles, shareableInBothDirections, sharedStylesheet, withSharedStylesheet } from '../../src/export/sharedStyles';
+import {
+  chooseSharedStyles,
+  commonDocumentStyles,
+  documentStylesCss,
+  documentStyleTags,
+  emotionStyles,
+  shareableInBothDirections,
+  sharedStylesheet,
+  withoutDocumentStyles,
+  withSharedStylesheet,
+} from '../../src/export/sharedStyles';
 import { demoSourcesUrlsIn } from '../../src/demos/build/demoSourcesFiles';
 import { demoFrameChunk, withDemoFrameScript } from '../../src/export/demoFrameScript';
 import { serverRenderFailed } from '../../src/export/serverRender';
@@ -100,7 +110,10 @@ function nameDemoFrameChunk(out: string) {
   console.log(`postbuild: ${pages} pages with a demo name ${src}`);
 }
 
-/** Writes the styles most pages share to one content-hashed stylesheet and links it from every page that uses it. */
+/**
+ * Writes the styles most pages share, and the document's own (heading links, print), to one
+ * content-hashed stylesheet and links it from every page that uses it.
+ */
 function shareStyles(out: string) {
   const files = htmlFiles(out);
   const pages = files.map((file) => fs.readFileSync(file, 'utf8'));
@@ -110,7 +123,9 @@ function shareStyles(out: string) {
     console.log('postbuild: no style is shared by enough pages; every page keeps its styles inline');
     return;
   }
-  const css = sharedStylesheet(shared);
+  // The document's own styles (heading links, print) join the sheet: the same text on every page.
+  const documentStyles = commonDocumentStyles(pages.map(documentStyleTags));
+  const css = `${sharedStylesheet(shared)}\n${documentStylesCss(documentStyles)}`;
   const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
   const href = `/_next/static/css/shared-${hash}.css`;
   fs.mkdirSync(path.join(out, '_next', 'static', 'css'), { recursive: true });
@@ -120,9 +135,10 @@ function shareStyles(out: string) {
   files.forEach((file, index) => {
     const result = withSharedStylesheet(pages[index], shared, href);
     if (result.bytes === 0) return;
-    fs.writeFileSync(file, result.html);
+    const html = withoutDocumentStyles(result.html, documentStyles);
+    fs.writeFileSync(file, html);
     linked += 1;
-    saved += result.bytes;
+    saved += pages[index].length - html.length;
   });
   console.log(
     `postbuild: ${shared.length} styles shared in ${href} (${Math.round(css.length / 1024)} KB), linked from ${linked} of ${files.length} pages ` +

@@ -1,6 +1,10 @@
 import {
   chooseSharedStyles,
+  commonDocumentStyles,
   directionNeutral,
+  documentStylesCss,
+  documentStyleTags,
+  withoutDocumentStyles,
   emotionStyles,
   shareableInBothDirections,
   sharedStylesheet,
@@ -131,5 +135,33 @@ describe('withSharedStylesheet', () => {
 
   it('writes the shared file from the styles in order', () => {
     expect(sharedStylesheet(shared)).toBe(VARS + BAR);
+  });
+});
+
+describe('the document’s own styles join the shared file', () => {
+  const HEADINGS = '.heading-link{opacity:0}';
+  const PRINT = 'article a[href^="http"]::after{content:" (" attr(href) ")"}';
+  const withDocumentStyles = (headings: string, print = PRINT) =>
+    `<html><head><style id="layer-order">@layer mui;</style><style id="heading-links">${headings}</style>` +
+    `<style id="print" media="print">${print}</style></head><body></body></html>`;
+
+  it('reads them with their media, and writes them as stylesheet text under it', () => {
+    const styles = documentStyleTags(withDocumentStyles(HEADINGS));
+    expect(styles).toEqual([
+      { id: 'heading-links', media: '', css: HEADINGS },
+      { id: 'print', media: 'print', css: PRINT },
+    ]);
+    expect(documentStylesCss(styles)).toBe(`${HEADINGS}\n@media print{${PRINT}}`);
+  });
+
+  it('shares only those every page has alike, and takes exactly those out of a page', () => {
+    const pages = [withDocumentStyles(HEADINGS), withDocumentStyles('.heading-link{opacity:1}'), '<html><head></head></html>'];
+    const common = commonDocumentStyles(pages.map(documentStyleTags));
+    expect(common.map((style) => style.id)).toEqual(['print']);
+    // The heading links differ between pages: each page keeps its own inline; print is in the file.
+    expect(withoutDocumentStyles(pages[0], common)).toBe(
+      `<html><head><style id="layer-order">@layer mui;</style><style id="heading-links">${HEADINGS}</style></head><body></body></html>`,
+    );
+    expect(withoutDocumentStyles(pages[2], common)).toBe(pages[2]);
   });
 });

@@ -178,3 +178,49 @@ export function withSharedStylesheet(html: string, shared: readonly EmotionStyle
   result += html.slice(cursor);
   return { html: result, bytes: html.length - result.length };
 }
+
+/**
+ * The document's own style tags (pages/_document.tsx: the heading links and print), the same text on
+ * every page; each page that links the shared stylesheet finds them there instead (under their media),
+ * so they are downloaded once and cached. Unlayered, they keep winning over the layered components'
+ * styles wherever they sit. A page that does not link the sheet keeps them inline.
+ */
+const DOCUMENT_STYLE = /<style id="(heading-links|print)"((?: media="[^"]*")?)>([^<]*)<\/style>/g;
+
+export interface DocumentStyle {
+  id: string;
+  /** The tag's media query, or '' for all media. */
+  media: string;
+  css: string;
+}
+
+/** The document's style tags of a page, in order. */
+export function documentStyleTags(html: string): DocumentStyle[] {
+  return [...html.matchAll(DOCUMENT_STYLE)].map(([, id, media, css]) => ({ id, media: /"([^"]*)"/.exec(media)?.[1] ?? '', css }));
+}
+
+/** The document styles every page that has them has alike (the others stay inline). */
+export function commonDocumentStyles(pages: readonly DocumentStyle[][]): DocumentStyle[] {
+  const first = new Map<string, DocumentStyle>();
+  const differs = new Set<string>();
+  for (const styles of pages) {
+    for (const style of styles) {
+      const seen = first.get(style.id);
+      if (!seen) first.set(style.id, style);
+      else if (seen.css !== style.css || seen.media !== style.media) differs.add(style.id);
+    }
+  }
+  return [...first.values()].filter((style) => !differs.has(style.id));
+}
+
+/** The document styles as stylesheet text, each under its media. */
+export function documentStylesCss(styles: readonly DocumentStyle[]): string {
+  return styles.map((style) => (style.media ? `@media ${style.media}{${style.css}}` : style.css)).join('\n');
+}
+
+/** The page without the tags of `styles` (those with the same text). */
+export function withoutDocumentStyles(html: string, styles: readonly DocumentStyle[]): string {
+  return html.replace(DOCUMENT_STYLE, (tag, id: string, _media: string, css: string) =>
+    styles.some((style) => style.id === id && style.css === css) ? '' : tag,
+  );
+}

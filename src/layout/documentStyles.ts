@@ -1,7 +1,8 @@
 /**
- * Stylesheets the document writes into every page's head as plain CSS (pure): no script, no request.
- * They style markup that exists without React (the heading links written at build time) and print.
- * Outside the cascade layers, they win over the components' styles.
+ * Stylesheets the document writes into every page's head as plain CSS (pure): no script. They style
+ * markup that exists without React (the heading links written at build time) and print. Outside the
+ * cascade layers, they win over the components' styles. The export moves them into the stylesheet
+ * the pages share (src/export/sharedStyles.ts), so they are downloaded once; `next dev` keeps them inline.
  */
 
 /**
