@@ -7,7 +7,7 @@ import { serverSwapRules } from './scripts/build/serverSwaps';
 import { PACKAGE_MODULE, PackageSourceMapsOff } from './scripts/build/packageSourceMaps';
 
 /** Modules `next dev` compiles on first use (the demos, their folders' loaders and scopes). */
-const LAZY_IN_DEVELOPMENT = /[\\/]data[\\/]demos[\\/]|[\\/]src[\\/]demos[\\/](?:demoLoaders|runner[\\/]scopeLoaders)[\\/]/;
+const LAZY_IN_DEVELOPMENT = /[\\/]data[\\/]demos[\\/]|[\\/]src[\\/]demos[\\/]demoLoaders[\\/]/;
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -26,16 +26,21 @@ const nextConfig: NextConfig = {
   // Demo sandboxes ask for the versions installed here (inlined into the on-demand sandbox chunk only).
   env: { DEMO_PACKAGE_VERSIONS: JSON.stringify(installedPackageVersions()) },
   webpack(config, { isServer, dev, webpack }) {
-    // A demo file asked for with `?demo-scope` (src/demos/runner/scopeLoaders/) becomes the values it
-    // imports, for the frame that runs the demo once a reader edits it (src/demos/build/demoScope.ts).
-    config.module.rules.push({ resourceQuery: /demo-scope/, use: [{ loader: path.join(process.cwd(), 'scripts', 'build', 'demoScopeLoader.cjs') }] });
+    // Each demo's module also exports the values it imports, for the frame that runs the demo once a
+    // reader edits it (src/demos/build/demoScope.ts); before the TypeScript compiler, on the source.
+    config.module.rules.push({
+      test: /[\\/]data[\\/]demos[\\/].+\.tsx$/,
+      exclude: /\.test\.tsx$/,
+      enforce: 'pre',
+      use: [{ loader: path.join(process.cwd(), 'scripts', 'build', 'demoScopeLoader.cjs') }],
+    });
     if (isServer) {
       // Live demos load only in the browser: the server build gets stand-ins for their loader and
       // frame (scripts/build/serverSwaps.ts), matched on the resolved file.
       for (const { pattern, replacement } of serverSwapRules()) config.plugins.push(new webpack.NormalModuleReplacementPlugin(pattern, replacement));
     }
     if (!isServer && dev) {
-      // A demo (and its folder's loader, and the editor's scope of a demo) compiles when a page first
+      // A demo (and its folder's loader) compiles when a page first
       // asks for it, not with the first page: webpack answers the import with a stand-in that asks
       // its own small server to compile the module, then swaps it in by hot update. Without it the
       // first page with a demo waited for every demo of every folder (about 300, with all their packages).

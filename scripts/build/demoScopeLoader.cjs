@@ -1,7 +1,8 @@
 /**
- * Webpack loader for `data/demos/<folder>/<Name>.tsx?demo-scope` (src/demos/runner/scopeLoaders/):
- * replaces the demo by its scope module, the values its file and data modules import, name by name
- * (src/demos/build/demoScope.ts), for the frame that runs the demo once a reader edits it.
+ * Webpack loader for the demos, `data/demos/<folder>/<Name>.tsx` (next.config.ts, before any other
+ * loader): adds the editor's scope to the demo's own module, the function `EditorScope` returning the
+ * values its file and data modules import, name by name (src/demos/build/demoScope.ts), for the frame
+ * that runs the demo once a reader edits it.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -16,5 +17,5 @@ module.exports = function demoScopeLoader(source) {
     this.addDependency(file);
     return fs.readFileSync(file, 'utf8');
   };
-  return scopeModuleSource(demoScopeImports(source, path.basename(this.resourcePath), readData));
+  return source + scopeModuleSource(demoScopeImports(source, path.basename(this.resourcePath), readData));
 };

@@ -1,4 +1,4 @@
-/** The demo folder and the module's path inside it (pure), shared by the demo and scope loaders. */
+/** The demo folder and the module's path inside it (pure), shared by the page's demo loader and the server's stand-in. */
 
 /** `data-grid/BasicGrid` -> the demo folder and the module's path inside it; null if it has neither. */
 export function splitDemoModule(module: string): { folder: string; name: string } | null {

@@ -81,7 +81,7 @@ test('async chunks are named with 8 hex digits of their hash (webpack\'s runtime
   expect(fs.readFileSync(runtime, 'utf8')).not.toMatch(/:"[0-9a-f]{16}"/);
 });
 
-test('each demo is its own chunk, listed only by its folder\'s loaders (page and editor); the shell and the demo frame carry no demo names', () => {
+test('each demo is its own chunk, listed only by its folder\'s loader (the editor\'s frame loads demos through it too); the shell and the demo frame carry no demo names', () => {
   const files = allScripts(chunksDir);
   const demosDir = path.join(process.cwd(), 'data', 'demos');
   const folders = fs.readdirSync(demosDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -104,17 +104,17 @@ test('each demo is its own chunk, listed only by its folder\'s loaders (page and
       .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
       .map((name) => `./${name.split(path.sep).join('/')}`)
       .sort();
-    // Two lists, each in a chunk of its own loaded on demand: the page's demo loader, and the editor's
-    // scope loader (src/demos/runner/scopeLoaders/), which the runner frame loads on a reader's first edit.
+    // One list, in a chunk of its own loaded on demand: the page's demo loader (the editor's frame
+    // loads a demo through it too, and reads the scope the demo's module exports).
     const holders = maps.filter(({ entries }) => [...entries.keys()].sort().join() === demoFiles.join());
-    expect(holders.map(({ file }) => path.basename(file)), `two chunks list the demos of ${folder}`).toHaveLength(2);
+    expect(holders.map(({ file }) => path.basename(file)), `one chunk lists the demos of ${folder}`).toHaveLength(1);
     for (const holder of holders) {
       for (const [demo, chunks] of holder.entries) {
         expect(chunks.filter((chunk) => owners.get(chunk) === 1).length, `${folder}/${demo} has a chunk of its own`).toBeGreaterThanOrEqual(1);
       }
     }
   }
-  expect(maps).toHaveLength(2 * folders.length);
+  expect(maps).toHaveLength(folders.length);
   // The runtime every page loads knows demo chunks by number only; the demo frame, which every demo
   // page loads before it is interactive, lists none.
   const runtime = files.find((file) => /[\\/]webpack-[\w]+\.js$/.test(file))!;

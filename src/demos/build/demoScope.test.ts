@@ -27,16 +27,18 @@ describe('demoScopeImports', () => {
 });
 
 describe('scopeModuleSource', () => {
-  it('imports each value once and exports one object by specifier', () => {
+  it('imports each value once, under names of its own, and exports a function returning one object by specifier', () => {
     const text = scopeModuleSource([
       { specifier: 'react', imported: '*' },
       { specifier: 'react', imported: 'useState' },
       { specifier: '@mui/material/Button', imported: 'default' },
     ]);
-    expect(text).toContain('import * as s0_all from "react";');
-    expect(text).toContain('import { useState as s0_useState } from "react";');
-    expect(text).toContain('import { default as s1_default } from "@mui/material/Button";');
-    expect(text).toContain('"react": { ...s0_all, "useState": s0_useState },');
-    expect(text).toContain('"@mui/material/Button": { "default": s1_default },');
+    expect(text).toContain('import * as __scope0_all from "react";');
+    expect(text).toContain('import { useState as __scope0_useState } from "react";');
+    expect(text).toContain('import { default as __scope1_default } from "@mui/material/Button";');
+    expect(text).toContain('"react": { ...__scope0_all, "useState": __scope0_useState },');
+    expect(text).toContain('"@mui/material/Button": { "default": __scope1_default },');
+    expect(text).toContain('export function EditorScope() {');
+    expect(text).not.toContain('export default');
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The scope module of a demo (build time, pure but for Babel): what the frame that runs an edited
- * demo can import. scripts/build/demoScopeLoader.cjs makes it from the demo's file (webpack
- * resource query `?demo-scope`, loaded by src/demos/runner/scopeLoaders/). It imports exactly the
- * values the demo file and its data modules import, name by name, so webpack puts them in the
- * same chunks as the live demo and marks no other export of a package as used: no page's bundle
- * changes. Type-only imports are left out (Babel's TypeScript transform drops them); the data
- * modules themselves are not in it, the frame runs them from their (possibly edited) source.
+ * The editor's scope of a demo (build time, pure but for Babel): what the frame that runs an edited
+ * demo can import. scripts/build/demoScopeLoader.cjs adds it to the demo's own module, as a function
+ * `EditorScope` (EDITOR_SCOPE_EXPORT) that returns the values the demo file and its data modules import,
+ * name by name; the frame loads the demo's module as the page does (src/demos/runner/loadScope.ts).
+ * So the editor needs no chunk of its own per demo (911 more chunks once made webpack's runtime, on
+ * every page, 9 KB gzip heavier), its values are in the chunks the live demo uses, and no export of a
+ * package is marked used that was not. Type-only imports are left out (Babel's TypeScript transform
+ * drops them); the data modules themselves are not in it, the frame runs them from their (possibly
+ * edited) source.
  */
 import { parseSync, transformSync } from '@babel/core';
 import type { ImportDeclaration, Statement } from '@babel/types';
@@ -64,9 +66,15 @@ export function demoScopeImports(source: string, filename: string, readData: (sp
   return found;
 }
 
-const identifier = (index: number, imported: string) => `s${index}_${imported === '*' ? 'all' : imported.replace(/[^\w$]/g, '_')}`;
+/** The function a demo module exports for the editor. Named like a component, so that React Refresh keeps treating a demo file as a component module under `next dev`. */
+export const EDITOR_SCOPE_EXPORT = 'EditorScope';
 
-/** The module's text: the imports, then one object by specifier (a namespace stays whole). */
+const identifier = (index: number, imported: string) => `__scope${index}_${imported === '*' ? 'all' : imported.replace(/[^\w$]/g, '_')}`;
+
+/**
+ * The text added to the end of a demo's module: the imports (under names of their own), then the
+ * exported function that returns one object by specifier (a namespace stays whole).
+ */
 export function scopeModuleSource(imports: readonly ScopeImport[]): string {
   const specifiers = [...new Set(imports.map((item) => item.specifier))];
   const lines: string[] = [];
@@ -83,5 +91,5 @@ export function scopeModuleSource(imports: readonly ScopeImport[]): string {
     const members = named.map((item) => `${JSON.stringify(item.imported)}: ${identifier(index, item.imported)}`);
     entries.push(`  ${from}: ${namespace ? `{ ...${identifier(index, '*')}${members.length ? `, ${members.join(', ')}` : ''} }` : `{ ${members.join(', ')} }`},`);
   });
-  return `${lines.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
+  return `\n${lines.join('\n')}\nexport function ${EDITOR_SCOPE_EXPORT}() {\n  return {\n${entries.map((entry) => `  ${entry}`).join('\n')}\n  };\n}\n`;
 }

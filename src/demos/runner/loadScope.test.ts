@@ -1,28 +1,31 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-const dataGridScope = jest.fn((name: string) => Promise.resolve({ default: { 'x-name': { name } } }));
-jest.mock('./scopeLoaders/data-grid.ts', () => ({ loadScope: (name: string) => dataGridScope(name) }));
-jest.mock('../muiLicense', () => ({}));
+const loadDemoModule = jest.fn();
+jest.mock('../demoModules', () => ({ loadDemoModule: (...args: unknown[]) => loadDemoModule(...args) }));
 
 import { loadDemoScope } from './loadScope';
+import { EDITOR_SCOPE } from './scope';
+import { EDITOR_SCOPE_EXPORT } from '../build/demoScope';
 
 describe('loadDemoScope', () => {
-  it('has a loader for every demo folder, each asking for its demos with ?demo-scope', () => {
-    const root = process.cwd();
-    const folders = fs.readdirSync(path.join(root, 'data', 'demos'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    for (const folder of folders) {
-      const text = fs.readFileSync(path.join(root, 'src', 'demos', 'runner', 'scopeLoaders', `${folder}.ts`), 'utf8');
-      expect(text).toContain(`data/demos/${folder}/\${name}.tsx?demo-scope`);
-    }
+  beforeEach(() => loadDemoModule.mockReset());
+
+  it('names the export the build adds to every demo module', () => {
+    expect(EDITOR_SCOPE).toBe(EDITOR_SCOPE_EXPORT);
   });
 
-  it('loads the scope of a demo through its folder loader, licensed or not', async () => {
-    await expect(loadDemoScope('data-grid/BasicGrid', false)).resolves.toEqual({ 'x-name': { name: 'BasicGrid' } });
-    await expect(loadDemoScope('data-grid/ProGrid', true)).resolves.toEqual({ 'x-name': { name: 'ProGrid' } });
+  it('loads the demo module as the page does, licensed or not, and returns its scope', async () => {
+    loadDemoModule.mockImplementation((module: string) => Promise.resolve({ default: () => null, EditorScope: () => ({ 'x-name': { name: module } }) }));
+    await expect(loadDemoScope('data-grid/BasicGrid', false)).resolves.toEqual({ 'x-name': { name: 'data-grid/BasicGrid' } });
+    await expect(loadDemoScope('data-grid/ProGrid', true)).resolves.toEqual({ 'x-name': { name: 'data-grid/ProGrid' } });
+    expect(loadDemoModule.mock.calls).toEqual([
+      ['data-grid/BasicGrid', false],
+      ['data-grid/ProGrid', true],
+    ]);
   });
 
-  it('rejects a module path without a folder', async () => {
+  it('says so when the module has no scope, and passes on a failed load', async () => {
+    loadDemoModule.mockResolvedValueOnce({ default: () => null });
+    await expect(loadDemoScope('data-grid/BasicGrid', false)).rejects.toThrow('The demo data-grid/BasicGrid has no editor scope');
+    loadDemoModule.mockRejectedValueOnce(new Error('Not a demo module: "BasicGrid" (expected <folder>/<Name>)'));
     await expect(loadDemoScope('BasicGrid', false)).rejects.toThrow('Not a demo module');
   });
 });

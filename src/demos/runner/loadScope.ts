@@ -1,24 +1,17 @@
-import { splitDemoModule } from '../demoModulePath';
+import { loadDemoModule } from '../demoModules';
+import { EDITOR_SCOPE } from './scope';
 import type { RawScope } from './scope';
 
-interface ScopeLoader {
-  loadScope(name: string): Promise<{ default: RawScope }>;
-}
-
 /**
- * Loads the editor's scope of a demo (`data-grid/BasicGrid`) in the frame: the values its file and
- * data modules import (src/demos/build/demoScope.ts), in the chunks the live demo uses. One loader per
- * demo folder (./scopeLoaders/<folder>.ts) keeps each folder's list in its own chunk. A licensed demo
- * first sets the licence key, as on the page.
+ * Loads the editor's scope of a demo (`data-grid/BasicGrid`) in the frame: the demo's own module,
+ * loaded as the page loads it (the same chunks, mostly in the browser's cache already), exports it as
+ * `EditorScope` (src/demos/build/demoScope.ts): the values its file and data modules import. A licensed
+ * demo first sets the licence key, as on the page.
  */
 export function loadDemoScope(module: string, licensed: boolean): Promise<RawScope> {
-  const parts = splitDemoModule(module);
-  const scope = parts
-    ? (import(
-        /* webpackInclude: /[\\/]scopeLoaders[\\/][\w-]+\.ts$/ */
-        /* webpackExclude: /\.test\.ts$/ */
-        `./scopeLoaders/${parts.folder}.ts`
-      ) as Promise<ScopeLoader>).then((loader) => loader.loadScope(parts.name)).then((loaded) => loaded.default)
-    : Promise.reject(new Error(`Not a demo module: "${module}" (expected <folder>/<Name>)`));
-  return licensed ? Promise.all([import('../muiLicense'), scope]).then(([, loaded]) => loaded) : scope;
+  return loadDemoModule(module, licensed).then((loaded) => {
+    const scope = (loaded as unknown as Record<string, unknown>)[EDITOR_SCOPE];
+    if (typeof scope !== 'function') throw new Error(`The demo ${module} has no editor scope: was it built by next.config.ts's demo loader?`);
+    return scope() as RawScope;
+  });
 }

@@ -1,12 +1,14 @@
 /**
  * What an edited demo can import (pure): the modules its original file and data modules import,
- * with the names they import (the frame's scope chunk holds exactly those, src/demos/runner/
- * scopeLoaders/; so the live demo's chunks serve the editor too and no page's bundle changes). A name
- * or a package outside it fails with a message that says what is there, not with React's "element
- * type is invalid".
+ * with the names they import (the demo's own module returns exactly those, src/demos/build/
+ * demoScope.ts; so the live demo's chunks serve the editor too). A name or a package outside it fails
+ * with a message that says what is there, not with React's "element type is invalid".
  */
 
-/** The scope chunk's default export: specifier -> the names the demo imports from it (`default` for a default import). */
+/** The export of a demo's module that returns its scope (src/demos/build/demoScope.ts's EDITOR_SCOPE_EXPORT). */
+export const EDITOR_SCOPE = 'EditorScope';
+
+/** What the demo's `EditorScope()` returns: specifier -> the names the demo imports from it (`default` for a default import). */
 export type RawScope = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 export interface DemoScope {
