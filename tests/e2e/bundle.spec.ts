@@ -77,6 +77,10 @@ test('async chunks are named with 8 hex digits of their hash (webpack\'s runtime
   const onDemand = fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js') && !/^(webpack|framework|main|polyfills|main-app)-/.test(name) && !/^\d+-[0-9a-f]{16}\.js$/.test(name));
   expect(onDemand.length).toBeGreaterThan(100);
   expect(onDemand.filter((name) => !/\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
+  // The runtime lists every on-demand chunk (about 17 bytes each, on every page): one chunk per demo,
+  // plus the site's own few hundred, not two per demo (an editor's scope chunk per demo once added 9 KB gzip).
+  const demos = fs.readdirSync(path.join(process.cwd(), 'data', 'demos'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'));
+  expect(onDemand.length).toBeLessThan(demos.length + 500);
   const runtime = allScripts(chunksDir).find((file) => /[\\/]webpack-[\w]+\.js$/.test(file))!;
   expect(fs.readFileSync(runtime, 'utf8')).not.toMatch(/:"[0-9a-f]{16}"/);
 });
