@@ -62,4 +62,36 @@ describe('NavTree', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sorting' })).toBeInTheDocument();
   });
+
+  it('brings the new page’s link into view after the new page’s first frame, not before it', () => {
+    jest.useFakeTimers();
+    const two: NavItem[] = [
+      { pathname: '/x/react-data-grid/sorting', title: 'Sorting', href: '/x/react-data-grid/sorting/', kind: 'page' },
+      { pathname: '/x/react-data-grid/filtering', title: 'Filtering', href: '/x/react-data-grid/filtering/', kind: 'page' },
+    ];
+    // The drawer is 600 px high; Filtering's link sits 2000 px down its list.
+    const measured = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = this.textContent === 'Filtering' ? 2000 : 0;
+      return { top, bottom: top + 30, left: 0, right: 200, width: 200, height: 30, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const page = (pathname: string) => (
+      <ThemeProvider theme={createTheme()}>
+        <PageProvider value={makePageData({ nav: two, pathname, activeChain: [] })}>
+          <NavTree />
+        </PageProvider>
+      </ThemeProvider>
+    );
+    const { rerender } = render(page('/x/react-data-grid/sorting'));
+    jest.runAllTimers();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    measured.mockClear();
+    rerender(page('/x/react-data-grid/filtering'));
+    // Committed, not yet painted: nothing measured, nothing scrolled.
+    expect(measured).not.toHaveBeenCalled();
+    expect(nav.scrollTop).toBe(0);
+    jest.runAllTimers();
+    expect(nav.scrollTop).toBe(2000 - 600 / 3);
+    jest.useRealTimers();
+  });
 });
