@@ -5,9 +5,15 @@
 //
 //   npm run serve &                      # the export on http://127.0.0.1:3000
 //   npm run profile -- /x/react-data-grid/sorting/ [--rate 4] [--desktop] [--min 50] [--wait 5000]
+//   npm run profile -- /x/react-data-grid/sorting/ --nav /x/react-data-grid/pagination/ [--rate 4]
 //
 // `--rate` is the CPU slowdown (1 gives the truest attribution, 4 is Lighthouse's phone); tasks
 // shorter than `--min` ms are left out; `--wait` is how long to keep recording after the load event.
+// `--nav` profiles a page change instead: the page loads unthrottled at desktop width, then the
+// recording (throttled) covers a click on its first link to that path (the drawer's, as the bench
+// clicks) and what follows until the new page has been shown for `--wait` ms (at most 2000).
+// At any rate above 1, a CPU profile's "(program)" holds Chrome's throttling pauses: read the trace's
+// totals printed last (script, style, layout, paint) for where the main thread's time went.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -23,7 +29,8 @@ const origin = process.env.PROFILE_ORIGIN ?? `http://127.0.0.1:${process.env.POR
 const rate = Number(option('rate', '4'));
 const minTaskMs = Number(option('min', '50'));
 const waitMs = Number(option('wait', '5000'));
-const desktop = args.includes('--desktop');
+const navTo = option('nav', null);
+const desktop = args.includes('--desktop') || navTo !== null;
 const out = path.join(process.cwd(), 'out');
 
 const browser = await chromium.launch({
@@ -36,13 +43,25 @@ const context = await browser.newContext(
 );
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
+if (navTo) {
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => window.next?.router?.isReady === true);
+}
 await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+const link = navTo ? page.locator(`a[href="${navTo}"]`).first() : null;
+if (link) await link.scrollIntoViewIfNeeded();
 await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
 await cdp.send('Profiler.start');
-await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
-await page.waitForTimeout(waitMs);
+if (link) {
+  await link.click();
+  await page.waitForFunction((target) => window.location.pathname === target && document.querySelector('main h1') !== null, navTo);
+  await page.waitForTimeout(Math.min(waitMs, 2000));
+} else {
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+  await page.waitForTimeout(waitMs);
+}
 const { profile } = await cdp.send('Profiler.stop');
 const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
 await browser.close();
@@ -94,7 +113,7 @@ const top = (totals, count) =>
     .map(([name, micros]) => `      ${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`)
     .join('\n');
 
-console.log(`${pagePath} at ${rate}x CPU (${desktop ? 'desktop' : 'phone'}), tasks of ${minTaskMs} ms or more${maps.size ? '' : ''}:`);
+console.log(`${navTo ? `${pagePath} -> ${navTo} (page change)` : pagePath} at ${rate}x CPU (${desktop ? 'desktop' : 'phone'}), tasks of ${minTaskMs} ms or more:`);
 let blocking = 0;
 for (const task of tasks) {
   const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur);
@@ -126,3 +145,8 @@ for (const task of tasks) {
   console.log(`    with callees (sources of the site and packages):\n${top(new Map([...inclusive].filter(([name]) => / (src|data|~)\//.test(name))), 12)}`);
 }
 console.log(`\n${tasks.length} tasks; blocking beyond 50 ms each: ${blocking.toFixed(0)} ms (measured, not Lighthouse's simulation)`);
+
+// The whole recording's main-thread work by kind, from the trace (nested events are counted in their parents too).
+const KINDS = ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EvaluateScript', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'MajorGC', 'MinorGC'];
+const totals = KINDS.map((kind) => [kind, onMain.filter((event) => event.name === kind).reduce((sum, event) => sum + event.dur, 0) / 1000]);
+console.log(`main thread by kind: ${totals.filter(([, ms]) => ms >= 0.5).map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`).join(', ')}`);
