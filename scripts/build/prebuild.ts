@@ -69,7 +69,7 @@ async function main() {
     // After the API reference: names link to its entries.
     const hovers = await writePageHoverTypes(tree, pages, path.join(process.cwd(), 'public'));
     console.log(
-      `prebuild: hover types of ${hovers.pages} pages${hovers.cached ? ' (from the cache)' : ''} (${hovers.tables} tables, ${Math.round(hovers.bytes / 1024)} KB, ${hovers.removed} old ones removed, ${hovers.seconds.toFixed(1)} s, ${hovers.cpuSeconds.toFixed(1)} s CPU)`,
+      `prebuild: hover types of ${hovers.pages} pages${hovers.cached ? ' (from the cache)' : ''} (${hovers.tables} tables, ${Math.round(hovers.bytes / 1024)} KB, ${hovers.removed} old ones removed, ${hovers.seconds.toFixed(1)} s, ${hovers.cpuSeconds.toFixed(1)} s CPU${hovers.workerCpuSeconds.length > 0 ? `, workers ${hovers.workerCpuSeconds.map((seconds) => seconds.toFixed(0)).join(' + ')} s` : ''})`,
     );
   }
   const exported = await writeMarkdownExports(tree, path.join(process.cwd(), 'public'), site.host);

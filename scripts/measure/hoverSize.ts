@@ -14,7 +14,8 @@ import { renderMarkdown } from '../../src/markdown/markdown';
 import { contentFileFor } from '../../src/markdown/contentFile';
 import { buildHoverTypes } from '../../src/export/hoverFiles';
 import { createHoverLinker } from '../../src/export/hoverLinks';
-import { demoBlockKey, fenceBlockKey, wrapHoverSpans } from '../../src/markdown/hoverSpans';
+import { demoBlockKey, fenceBlockKey } from '../../src/markdown/hoverSpans';
+import { wrapHoverSpans } from '../../src/code/hoverTypes';
 import { demoFolderFor, demoRefs, loadDemoBuild } from '../../src/demos/build/demoBuild';
 import type { MarkdownSegment } from '../../src/markdown/segments';
 

@@ -75,35 +75,46 @@ function lineStarts(text: string): number[] {
 
 /**
  * The quick info of every shown name of `blocks`, by block key. A block whose shown code cannot be
- * placed in its compiled code gets none (and the page shows it without hovers).
+ * placed in its compiled code gets none (and the page shows it without hovers). Blocks that compile
+ * the same module (a demo's preview and its full source) are read once.
  */
 export function extractHoverTokens(blocks: readonly HoverBlock[], host: FenceHost = createFenceHost(), root: string = process.cwd()): Map<string, BlockToken[]> {
   const result = new Map<string, BlockToken[]>();
-  const environments = new Map<string, Array<{ block: HoverBlock; fileName: string; places: Map<number, LinePlace> }>>();
-  blocks.forEach((block, index) => {
+  type Placed = { block: HoverBlock; places: Map<number, LinePlace> };
+  type Module = { fileName: string; compiled: string; placed: Placed[] };
+  const environments = new Map<string, Map<string, Module>>();
+  blocks.forEach((block) => {
     const places = alignShownLines(block.compiled, block.shown, block.hiddenLines);
     if (!places) return;
     const directory = block.directory ?? path.join(root, '.docs-check');
-    const fileName = path.join(directory, `__hover_${index}.${block.jsx ? 'tsx' : 'ts'}`);
     const environment = fenceEnvironment(block.compiled);
-    environments.set(environment, [...(environments.get(environment) ?? []), { block, fileName, places }]);
+    const modules = environments.get(environment) ?? new Map<string, Module>();
+    environments.set(environment, modules);
+    const id = `${directory}\0${block.jsx}\0${block.compiled}`;
+    const module = modules.get(id) ?? { fileName: path.join(directory, `__hover_${modules.size}.${block.jsx ? 'tsx' : 'ts'}`), compiled: block.compiled, placed: [] };
+    modules.set(id, module);
+    module.placed.push({ block, places });
   });
-  for (const prepared of environments.values()) {
-    const program = host.program(new Map(prepared.map((item) => [item.fileName, item.block.compiled])));
-    for (const { block, fileName, places } of prepared) {
+  for (const modules of environments.values()) {
+    const program = host.program(new Map([...modules.values()].map((module) => [module.fileName, module.compiled])));
+    for (const { fileName, compiled, placed } of modules.values()) {
       const sourceFile = program.getSourceFile(fileName);
       if (!sourceFile) continue;
-      const shownStarts = lineStarts(block.shown);
-      const toShown = (offset: number): number => {
-        const { line, character } = sourceFile.getLineAndCharacterOfPosition(offset);
-        const place = places.get(line);
-        return place && character >= place.indent ? shownStarts[place.shownLine] + character - place.indent : -1;
-      };
-      const tokens = quickInfoTokens(program, sourceFile, (offset) => toShown(offset) >= 0);
-      result.set(
-        block.key,
-        tokens.map((token) => ({ start: toShown(token.start), name: block.compiled.slice(token.start, token.end), info: token.info })),
-      );
+      // Each name any of the module's blocks shows, described once.
+      const tokens = quickInfoTokens(program, sourceFile, (offset) => placed.some(({ places }) => places.has(sourceFile.getLineAndCharacterOfPosition(offset).line)));
+      for (const { block, places } of placed) {
+        const shownStarts = lineStarts(block.shown);
+        const toShown = (offset: number): number => {
+          const { line, character } = sourceFile.getLineAndCharacterOfPosition(offset);
+          const place = places.get(line);
+          return place && character >= place.indent ? shownStarts[place.shownLine] + character - place.indent : -1;
+        };
+        const shown = tokens.flatMap((token) => {
+          const start = toShown(token.start);
+          return start >= 0 ? [{ start, name: compiled.slice(token.start, token.end), info: token.info }] : [];
+        });
+        result.set(block.key, shown);
+      }
     }
   }
   return result;

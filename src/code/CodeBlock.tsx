@@ -92,6 +92,11 @@ interface CodeBlockProps {
   htmlKey?: string;
   /** The shown code is about to be replaced (a demo waiting for its sources file). */
   busy?: boolean;
+  /**
+   * Key of the shown code in the page's hover table, for code whose names the build did not mark (a
+   * demo's code shown after its first, see demoCodeKey): marked when the reader first reaches it.
+   */
+  hoverKey?: string;
 }
 
 /** Whether the pointer is over the element (false where the browser cannot say). */
@@ -107,13 +112,13 @@ function isHovered(element: Element | null): boolean {
  * A highlighted code block with a copy button. While the block is hovered or holds focus and no text
  * is selected, Ctrl/⌘ + C copies it too.
  */
-export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, className, id, htmlKey, busy }: CodeBlockProps) {
+export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, className, id, htmlKey, busy, hoverKey }: CodeBlockProps) {
   const shownHtml = useStaticHtml(htmlKey ?? '', html);
   const root = React.useRef<HTMLDivElement>(null);
   const shown = React.useRef<HTMLElement>(null);
   const pre = React.useRef<HTMLPreElement>(null);
   // Names marked by the build show their types (src/code/HoverTypes.tsx); the popup is outside <code>.
-  const hover = useHoverTypes(pre, shownHtml);
+  const hover = useHoverTypes(pre, shownHtml, hoverKey);
   const getCode = React.useCallback(() => code ?? shown.current?.textContent ?? '', [code]);
   const { status, copy } = useCopy(getCode, revertAfter, analyticsLabel);
   const apple = useApplePlatform();
@@ -157,7 +162,7 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
     >
       {/* Focusable so keyboard readers can scroll long lines (the block is its own scroll region). */}
       <CodePre ref={pre} tabIndex={0} data-language={language || undefined} aria-busy={busy || undefined} {...hover.preProps}>
-        <code ref={shown} className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: shownHtml }} />
+        <code ref={shown} className={`hljs${language ? ` language-${language}` : ''}`} data-html={htmlKey} dangerouslySetInnerHTML={{ __html: hover.html }} />
       </CodePre>
       <CopyButton className="copy" status={status} hint={shortcutHint(apple)} onClick={() => copy('click')} />
       {hover.view}

@@ -106,4 +106,58 @@ describe('hover types in a code block', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(screen.getByText((_text, element) => element?.tagName === 'PRE')).not.toHaveAttribute('aria-describedby');
   });
+
+  describe('code the build did not mark (a demo’s full source, another file)', () => {
+    const PLAIN = '<span class="hljs-keyword">const</span> columns: GridColDef[] = [];';
+    const KEY = 'Listing.tsx|MUI System|full';
+    const renderLate = (key = KEY) =>
+      render(
+        <HoverTypesProvider value="/x/_hover-types/abc.json">
+          <CodeBlock html={PLAIN} code="const columns: GridColDef[] = [];" hoverKey={key} language="tsx" revertAfter={COPIED_MS.demo} analyticsLabel="Listing.tsx" />
+        </HoverTypesProvider>,
+      );
+    const pre = () => screen.getByText((_text, element) => element?.tagName === 'PRE');
+    beforeEach(() => {
+      const table = { ...TABLE, blocks: { [KEY]: [[6, 'columns', 1], [15, 'GridColDef', 0]] } };
+      fetcher.mockImplementation(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(table) }));
+    });
+
+    it('marks its names from the page’s table when the pointer first reaches it, then shows their types', async () => {
+      const { container } = renderLate();
+      expect(container.querySelector('[data-t]')).toBeNull();
+      expect(fetcher).not.toHaveBeenCalled();
+      fireEvent.pointerOver(pre());
+      await settle();
+      fireEvent.pointerOver(name('GridColDef'));
+      await settle();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Column Definition interface.');
+      expect(container.querySelector('code')?.textContent).toBe('const columns: GridColDef[] = [];');
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    });
+
+    it('goes to its first name on Enter once the marks are in', async () => {
+      renderLate();
+      act(() => pre().focus());
+      fireEvent.keyDown(pre(), { key: 'Enter' });
+      await settle();
+      expect(name('columns')).toHaveFocus();
+      await settle();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('const columns');
+    });
+
+    it('stays plain when the table has nothing for it, or cannot be loaded', async () => {
+      const { container, unmount } = renderLate('Other.tsx|MUI System|full');
+      fireEvent.pointerOver(pre());
+      await settle();
+      expect(container.querySelector('[data-t]')).toBeNull();
+      unmount();
+      resetHoverTablesForTests();
+      fetcher.mockImplementation(() => Promise.reject(new Error('offline')));
+      const again = renderLate();
+      fireEvent.pointerOver(pre());
+      await settle();
+      expect(again.container.querySelector('[data-t]')).toBeNull();
+      expect(again.container.querySelector('code')?.textContent).toBe('const columns: GridColDef[] = [];');
+    });
+  });
 });

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { HoverEntry } from '../contracts/content';
 import { useTranslate } from '../i18n/I18nProvider';
-import { loadHoverTable, moveIndex, placePopup } from './hoverTypes';
+import { loadHoverTable, moveIndex, placePopup, wrapHoverSpans } from './hoverTypes';
 
 /** URL of the page's hover table (the docs page provides it; elsewhere there is none). */
 const HoverTypesContext = React.createContext<string | null>(null);
@@ -149,13 +149,36 @@ const focusName = (element: HTMLElement | undefined) => {
 };
 
 /**
- * Types of the names of a code block, as an editor shows them: the pointer resting on a marked name
- * (`<span data-t>` from the build), a tap, or the keyboard (Enter on the focused block, then the
- * arrow keys from name to name) opens a popup with its declaration, the first line of its doc and a
- * link to its API entry; Escape closes it. The popup is outside the `<code>`, whose text the copy
- * button copies. Returns the props of the block's `<pre>` and what to render beside it.
+ * Code the build did not mark (a demo's code shown after its first): its names are marked from the
+ * page's table, loaded when the pointer, a tap or the focus first reaches the block. Returns the HTML
+ * to show and `mark`, which resolves once the marks are in (or none could be had).
  */
-export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: string) {
+function useLateMarks(url: string | null, html: string, key: string | undefined) {
+  const [marks, setMarks] = React.useState<{ key: string; html: string; marked: string } | null>(null);
+  const current = key && marks?.key === key && marks.html === html ? marks.marked : null;
+  const mark = React.useCallback((): Promise<void> => {
+    if (!url || !key || current) return Promise.resolve();
+    return loadHoverTable(url).then(
+      (table) => {
+        const spans = table.blocks?.[key];
+        if (spans) setMarks({ key, html, marked: wrapHoverSpans(html, spans) });
+      },
+      // No table: the code shows without hovers, and the next hover tries again.
+      () => undefined,
+    );
+  }, [url, key, html, current]);
+  return { html: current ?? html, mark };
+}
+
+/**
+ * Types of the names of a code block, as an editor shows them: the pointer resting on a marked name
+ * (`<span data-t>` from the build, or from the page's table under `lateKey` for code the build did
+ * not mark), a tap, or the keyboard (Enter on the focused block, then the arrow keys from name to
+ * name) opens a popup with its declaration, the first line of its doc and a link to its API entry;
+ * Escape closes it. The popup is outside the `<code>`, whose text the copy button copies. Returns
+ * the HTML to show, the props of the block's `<pre>` and what to render beside it.
+ */
+export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: string, lateKey?: string) {
   const url = React.useContext(HoverTypesContext);
   const t = useTranslate();
   const popupId = React.useId();
@@ -163,8 +186,18 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
   const popup = React.useRef<HTMLDivElement>(null);
   const { shown, show, hide, keep, scheduleHide } = usePopupState(url);
   const position = usePopupPlacement(shown, popup, popupId, hide, pre);
+  const late = useLateMarks(url, html, lateKey);
   const [hasNames, setHasNames] = React.useState(false);
-  React.useEffect(() => setHasNames(!!url && !!pre.current?.querySelector('[data-t]')), [url, html, pre]);
+  // Enter on code marked late: its first name takes the focus once the marks are rendered.
+  const [firstOnMarks, setFirstOnMarks] = React.useState(false);
+  React.useEffect(() => {
+    const first = url ? pre.current?.querySelector<HTMLElement>('[data-t]') : null;
+    setHasNames(!!first);
+    if (first && firstOnMarks) {
+      setFirstOnMarks(false);
+      focusName(first);
+    }
+  }, [url, late.html, pre, firstOnMarks]);
 
   const nameOf = (target: EventTarget | null): HTMLElement | null => {
     const element = target instanceof Element ? target.closest<HTMLElement>('[data-t]') : null;
@@ -176,7 +209,15 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
-    if (!hasNames) return;
+    if (!hasNames) {
+      // Code marked late: Enter waits for its marks, then goes to its first name.
+      if (lateKey && event.target === pre.current && event.key === 'Enter') {
+        event.preventDefault();
+        setFirstOnMarks(true);
+        void late.mark();
+      }
+      return;
+    }
     const name = nameOf(event.target);
     const names = [...(pre.current?.querySelectorAll<HTMLElement>('[data-t]') ?? [])];
     if (!name) {
@@ -198,16 +239,24 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
   const preProps = {
     onKeyDown,
     onPointerOver: (event: React.PointerEvent) => {
+      void late.mark();
       if (event.pointerType !== 'touch') showName(event);
     },
     onPointerOut: (event: React.PointerEvent) => {
       if (nameOf(event.target) && !nameOf(event.relatedTarget)) scheduleHide();
     },
     // A tap on a phone.
-    onClick: showName,
-    onFocus: showName,
+    onClick: (event: React.MouseEvent) => {
+      void late.mark();
+      showName(event);
+    },
+    onFocus: (event: React.FocusEvent) => {
+      void late.mark();
+      showName(event);
+    },
     onBlur: (event: React.FocusEvent) => {
       const next = event.relatedTarget as Node | null;
+      if (!pre.current?.contains(next)) setFirstOnMarks(false);
       if (nameOf(event.target) && !nameOf(next) && !popup.current?.contains(next)) hide();
     },
     'aria-describedby': hasNames ? hintId : undefined,
@@ -224,5 +273,5 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
       {shown ? <HoverPopup ref={popup} shown={shown} id={popupId} position={position} onPointerEnter={keep} onPointerLeave={scheduleHide} /> : null}
     </React.Fragment>
   );
-  return { preProps, view };
+  return { html: late.html, preProps, view };
 }

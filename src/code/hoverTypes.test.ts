@@ -1,4 +1,5 @@
-import { loadHoverTable, moveIndex, parseHoverTable, placePopup, resetHoverTablesForTests } from './hoverTypes';
+import { demoCodeKey, loadHoverTable, moveIndex, parseHoverTable, placePopup, plainText, resetHoverTablesForTests, wrapHoverSpans } from './hoverTypes';
+import { highlightCode } from '../markdown/renderer';
 
 describe('parseHoverTable', () => {
   it.each([
@@ -12,6 +13,19 @@ describe('parseHoverTable', () => {
     ['entries', false],
   ])('%j is a table: %p', (value, valid) => {
     expect(parseHoverTable(value) !== null).toBe(valid);
+  });
+
+  it('keeps the well-formed names of later code and drops the rest', () => {
+    const blocks = { 'A.tsx|MUI System|full': [[0, 'a', 0]], 'A.tsx|CSS|full': [[0, 'a']], 'B.tsx|MUI System|full': 'x' };
+    expect(parseHoverTable({ entries: [{ t: 'a' }], blocks })).toEqual({ entries: [{ t: 'a' }], blocks: { 'A.tsx|MUI System|full': [[0, 'a', 0]] } });
+    expect(parseHoverTable({ entries: [], blocks: [1] })).toEqual({ entries: [] });
+  });
+});
+
+describe('demoCodeKey', () => {
+  it('names a demo file, a styling and which code', () => {
+    expect(demoCodeKey('BasicGrid.tsx', 'MUI System', 'full')).toBe('BasicGrid.tsx|MUI System|full');
+    expect(demoCodeKey('BasicGrid.tsx', 'Tailwind', 'file:data/employees.ts')).toBe('BasicGrid.tsx|Tailwind|file:data/employees.ts');
   });
 });
 
@@ -81,5 +95,46 @@ describe('moveIndex', () => {
 
   it('moves nowhere in a block without names', () => {
     expect(moveIndex([], 0, 'ArrowRight')).toBeNull();
+  });
+});
+
+describe('wrapHoverSpans', () => {
+  const code = "const columns: GridColDef[] = [{ field: 'a<b' }];\n";
+  const html = highlightCode(code, 'tsx');
+
+  it('marks each name inside the highlighted HTML and leaves its text, the copied code, unchanged', () => {
+    const marked = wrapHoverSpans(html, [
+      [6, 'columns', 0],
+      [15, 'GridColDef', 1],
+      [33, 'field', 2],
+    ]);
+    expect(plainText(marked)).toBe(code);
+    expect(marked).toContain('<span data-t="1">GridColDef</span>');
+    expect(marked).toContain('<span data-t="0">columns</span>');
+    expect(marked.match(/data-t=/g)).toHaveLength(3);
+  });
+
+  it('counts an entity as one character of the code', () => {
+    const escaped = 'a &lt; b &amp;&amp; total';
+    expect(wrapHoverSpans(escaped, [[9, 'total', 0]])).toBe('a &lt; b &amp;&amp; <span data-t="0">total</span>');
+  });
+
+  it.each([
+    ['a name that is not at its offset any more (the code changed)', [[6, 'rows', 0]]],
+    ['a span past the end of the code', [[400, 'columns', 0]]],
+    ['an empty name', [[0, '', 0]]],
+    ['a second span overlapping the first', [[6, 'columns', 0], [8, 'lumns', 1]]],
+  ] as const)('leaves out %s', (_case, spans) => {
+    const marked = wrapHoverSpans(html, spans.map((span) => [...span]));
+    expect(plainText(marked)).toBe(code);
+    expect((marked.match(/data-t=/g) ?? []).length).toBe(spans.length === 2 ? 1 : 0);
+  });
+
+  it('leaves out a name a highlighter tag cuts in two', () => {
+    expect(wrapHoverSpans('<span class="a">Grid</span>ColDef', [[0, 'GridColDef', 0]])).toBe('<span class="a">Grid</span>ColDef');
+  });
+
+  it('returns the HTML as is without spans', () => {
+    expect(wrapHoverSpans(html, [])).toBe(html);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Hover types in the browser (pure): the page's table, fetched once on the first hover or focus of a
- * name (src/export/hoverFiles.ts writes it), where the popup goes, and how the arrow keys move between
- * the names of a block.
+ * Hover types (pure): the page's table, fetched once on the first hover or focus of a name
+ * (src/export/hoverFiles.ts writes it), the marks around names in highlighted code (`<span data-t="N">`,
+ * N the index of the name's entry in the table; added by the page loader to the code shown first,
+ * by the browser to code shown later), where the popup goes, and how the arrow keys move between the
+ * names of a block. The marks hold no text of their own: the code's text, which the copy button
+ * copies, is unchanged.
  */
-import type { HoverEntry, HoverTable } from '../contracts/content';
+import type { HoverEntry, HoverSpan, HoverTable } from '../contracts/content';
 
 function isEntry(value: unknown): value is HoverEntry {
   if (!value || typeof value !== 'object') return false;
@@ -11,10 +14,25 @@ function isEntry(value: unknown): value is HoverEntry {
   return typeof t === 'string' && (d === undefined || typeof d === 'string') && (h === undefined || (typeof h === 'string' && h.startsWith('/')));
 }
 
-/** The table if `value` is one (a link must be a site path), else null. */
+function isSpan(value: unknown): value is HoverSpan {
+  return Array.isArray(value) && value.length === 3 && Number.isInteger(value[0]) && typeof value[1] === 'string' && Number.isInteger(value[2]);
+}
+
+/** The table if `value` is one (a link must be a site path), else null; malformed `blocks` are dropped. */
 export function parseHoverTable(value: unknown): HoverTable | null {
-  const entries = (value as { entries?: unknown } | null)?.entries;
-  return Array.isArray(entries) && entries.every(isEntry) ? { entries } : null;
+  const { entries, blocks } = (value ?? {}) as { entries?: unknown; blocks?: unknown };
+  if (!Array.isArray(entries) || !entries.every(isEntry)) return null;
+  if (!blocks || typeof blocks !== 'object' || Array.isArray(blocks)) return { entries };
+  const valid = Object.entries(blocks).filter((pair): pair is [string, HoverSpan[]] => Array.isArray(pair[1]) && pair[1].every(isSpan));
+  return { entries, blocks: Object.fromEntries(valid) };
+}
+
+/**
+ * Key of code a demo shows after its first in the page's table (`blocks`): its file, the styling and
+ * which code (`full`, `preview`, or `file:data/employees.ts` for another file of the demo).
+ */
+export function demoCodeKey(file: string, styling: string, part: 'full' | 'preview' | `file:${string}`): string {
+  return `${file}|${styling}|${part}`;
 }
 
 const tables = new Map<string, Promise<HoverTable>>();
@@ -87,4 +105,68 @@ export function moveIndex(boxes: readonly Pick<Box, 'left' | 'top'>[], current: 
     }
   });
   return best;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/** Each text character of highlighted HTML with where it starts and ends in the HTML (entities are one character). */
+function textOf(html: string): { chars: string[]; from: number[]; to: number[] } {
+  const chars: string[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  let index = 0;
+  while (index < html.length) {
+    if (html[index] === '<') {
+      const close = html.indexOf('>', index);
+      index = close === -1 ? html.length : close + 1;
+      continue;
+    }
+    let end = index + 1;
+    let char = html[index];
+    if (char === '&') {
+      const semicolon = html.indexOf(';', index);
+      const entity = semicolon === -1 ? '' : html.slice(index, semicolon + 1);
+      if (ENTITIES[entity]) {
+        char = ENTITIES[entity];
+        end = semicolon + 1;
+      }
+    }
+    chars.push(char);
+    from.push(index);
+    to.push(end);
+    index = end;
+  }
+  return { chars, from, to };
+}
+
+/** The plain text of highlighted HTML (the code it shows). */
+export function plainText(html: string): string {
+  return textOf(html).chars.join('');
+}
+
+/**
+ * Wraps each name of `spans` in `<span data-t="N">`. A span whose text is not the name at its offset
+ * (the code changed since the table was computed), or that a highlighter tag cuts in two, is left out:
+ * the code still shows, without that hover.
+ */
+export function wrapHoverSpans(html: string, spans: readonly HoverSpan[]): string {
+  if (spans.length === 0) return html;
+  const { chars, from, to } = textOf(html);
+  const cuts: Array<{ at: number; open: string | null }> = [];
+  let previousEnd = -1;
+  for (const [start, name, entry] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const last = start + name.length - 1;
+    if (name === '' || start <= previousEnd || last >= chars.length || !Number.isInteger(entry)) continue;
+    if (chars.slice(start, last + 1).join('') !== name) continue;
+    if (html.slice(from[start], to[last]).includes('<')) continue;
+    cuts.push({ at: from[start], open: `<span data-t="${entry}">` }, { at: to[last], open: null });
+    previousEnd = last;
+  }
+  let out = '';
+  let position = 0;
+  for (const { at, open } of cuts) {
+    out += html.slice(position, at) + (open ?? '</span>');
+    position = at;
+  }
+  return out + html.slice(position);
 }

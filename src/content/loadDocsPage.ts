@@ -20,7 +20,8 @@ import { docsSlug, withLanguage, withTrailingSlash } from '../routing/paths';
 import { pageSections } from '../i18n/shellPageStrings';
 import { renderMarkdownFragment } from '../markdown/renderer';
 import { generatedSection } from '../privacy/build/generatedSections';
-import { demoBlockKey, fenceBlockKey, wrapHoverSpans } from '../markdown/hoverSpans';
+import { demoBlockKey, fenceBlockKey } from '../markdown/hoverSpans';
+import { wrapHoverSpans } from '../code/hoverTypes';
 import { readHoverManifest, type PageHoverTypes } from '../export/hoverManifest';
 
 /** Slugs of every guide page, for `getStaticPaths` of `pages/x/[...slug].tsx`. */

@@ -115,7 +115,15 @@ export interface HoverEntry {
   h?: string;
 }
 
+/** A name in a block's shown code: its offset, its text and the index of its entry in the page's table. */
+export type HoverSpan = [start: number, name: string, entry: number];
+
 /** A page's hover table: code blocks mark names with `data-t="<index in entries>"`. */
 export interface HoverTable {
   entries: HoverEntry[];
+  /**
+   * The names of the code a demo shows after the first (its full source, another styling, another
+   * file), by `demoCodeKey`: the browser marks them when that code is shown and the table is loaded.
+   */
+  blocks?: Record<string, HoverSpan[]>;
 }

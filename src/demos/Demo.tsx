@@ -21,6 +21,7 @@ import { site } from '../../data/site';
 import { canonicalUrl } from '../routing/paths';
 import { useTranslate } from '../i18n/I18nProvider';
 import { useDemoFileTabs } from './useDemoFileTabs';
+import { demoCodeKey } from '../code/hoverTypes';
 
 const Root = styled('div')({ margin: '24px 0 32px' });
 
@@ -79,7 +80,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
   };
   const source = sources ? sourceOf(sources) : null;
 
-  const files = useDemoFileTabs({ demo, source, variant, fileName: variantModule.fileName, language: shown.language, label: t('code.demoFiles', { name }), onSelect: warm });
+  const files = useDemoFileTabs({ demo, source, variant, styling: effective, fileName: variantModule.fileName, language: shown.language, label: t('code.demoFiles', { name }), onSelect: warm });
 
   return (
     <Root ref={root} className="demo" role="group" aria-label={t('code.demoLabel', { name })} id={name} data-demo={demo.file} data-licensed={demo.licensed ? 'true' : undefined} onPointerEnter={warm} onFocus={warm}>
@@ -113,7 +114,15 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
             ? { demoFile: demo.file, name, module: variantModule.module, licensed: demo.licensed, source, variant, fileName: variantModule.fileName, expanded, frameSlot, styling: effective }
             : null
         }
-        code={{ code: copySource, html: shown.html, htmlKey: shown.first ? htmlKey : undefined, busy: shown.waiting && !failed, language: shown.language, analyticsLabel: demo.file }}
+        code={{
+          code: copySource,
+          html: shown.html,
+          htmlKey: shown.first ? htmlKey : undefined,
+          busy: shown.waiting && !failed,
+          language: shown.language,
+          analyticsLabel: demo.file,
+          hoverKey: shown.hoverPart ? demoCodeKey(demo.file, shown.hoverPart.styling, shown.hoverPart.part) : undefined,
+        }}
         tabs={files.tabs}
       />
     </Root>

@@ -32,14 +32,14 @@ interface DemoCodeAreaProps {
   onLeave: () => void;
   /** What the editor needs, once the demo's sources have arrived. */
   controller: ControllerProps | null;
-  code: Pick<React.ComponentProps<typeof CodeBlock>, 'code' | 'html' | 'htmlKey' | 'busy' | 'language' | 'analyticsLabel'>;
+  code: Pick<React.ComponentProps<typeof CodeBlock>, 'code' | 'html' | 'htmlKey' | 'busy' | 'language' | 'analyticsLabel' | 'hoverKey'>;
   /** A demo of several files: their tabs, and the file shown when it is not the demo's own (null). */
   tabs: {
     files: readonly string[];
     selected: number;
     onSelect: (index: number) => void;
     label: string;
-    other: Pick<React.ComponentProps<typeof CodeBlock>, 'code' | 'html' | 'busy' | 'language'> | null;
+    other: Pick<React.ComponentProps<typeof CodeBlock>, 'code' | 'html' | 'busy' | 'language' | 'hoverKey'> | null;
   } | null;
 }
 

@@ -11,6 +11,8 @@ export interface ShownCode {
   /** The reader chose other code than the first, and the sources file has not arrived. */
   waiting: boolean;
   language: 'tsx' | 'jsx';
+  /** TS code other than the first: which of the demo's code it is, for its hover types (see demoCodeKey). */
+  hoverPart: { styling: CodeStyling; part: 'full' | 'preview' } | null;
 }
 
 /**
@@ -26,10 +28,12 @@ export function shownCode(
 ): ShownCode {
   const wantsFirst = variant === 'TS' && styling === 'MUI System' && (!expanded || !demo.firstCode.preview);
   if (!sources) {
-    return { html: demo.firstCode.html, first: true, hasPreview: demo.firstCode.preview, waiting: !wantsFirst, language: 'tsx' };
+    return { html: demo.firstCode.html, first: true, hasPreview: demo.firstCode.preview, waiting: !wantsFirst, language: 'tsx', hoverPart: null };
   }
-  const code = (sources.stylings[styling] ?? sources.stylings['MUI System'])[variant];
-  const shown = expanded || !code.preview ? code : code.preview;
+  const shownStyling = sources.stylings[styling] ? styling : 'MUI System';
+  const code = sources.stylings[shownStyling]![variant];
+  const full = expanded || !code.preview;
+  const shown = full ? code : code.preview!;
   return {
     // The same code as the first: keep the document's own HTML (React leaves it untouched).
     html: wantsFirst ? demo.firstCode.html : shown.html,
@@ -37,5 +41,6 @@ export function shownCode(
     hasPreview: code.preview !== null,
     waiting: false,
     language: variant === 'TS' ? 'tsx' : 'jsx',
+    hoverPart: variant === 'TS' && !wantsFirst ? { styling: shownStyling, part: full ? 'full' : 'preview' } : null,
   };
 }

@@ -1,13 +1,16 @@
 import * as React from 'react';
-import type { CodeVariant, DemoData, DemoStylingSources } from '../contracts';
+import type { CodeStyling, CodeVariant, DemoData, DemoStylingSources } from '../contracts';
+import { demoCodeKey } from '../code/hoverTypes';
 import { escapeHtml } from '../lib/html';
 import { fileLanguage } from './DemoFileTabs';
 
 interface FileTabsOptions {
-  demo: Pick<DemoData, 'otherFiles'>;
+  demo: Pick<DemoData, 'otherFiles' | 'file'>;
   /** The shown styling's sources, once the demo's sources file has arrived. */
   source: DemoStylingSources | null;
   variant: CodeVariant;
+  /** The shown styling (the sources' own), for the hover types of a TS file. */
+  styling: CodeStyling;
   /** The demo's own file name without extension (`BasicGrid`). */
   fileName: string;
   /** The language of the code shown under the demo. */
@@ -22,7 +25,7 @@ interface FileTabsOptions {
  * stylesheet (named by the page until the sources file has arrived, so the tabs show from the first
  * render), and the file shown when it is not the demo's own. Null tabs for a demo of one file.
  */
-export function useDemoFileTabs({ demo, source, variant, fileName, language, label, onSelect }: FileTabsOptions) {
+export function useDemoFileTabs({ demo, source, variant, styling, fileName, language, label, onSelect }: FileTabsOptions) {
   const [index, setIndex] = React.useState(0);
   const otherFiles = source ? Object.keys(source.files[variant]) : (demo.otherFiles ?? []);
   const otherName = index > 0 && index <= otherFiles.length ? otherFiles[index - 1] : null;
@@ -44,6 +47,7 @@ export function useDemoFileTabs({ demo, source, variant, fileName, language, lab
                 html: otherCode === null ? '' : (source?.filesHtml?.[variant][otherName] ?? escapeHtml(otherCode)),
                 busy: otherCode === null,
                 language: fileLanguage(otherName),
+                hoverKey: variant === 'TS' ? demoCodeKey(demo.file, styling, `file:${otherName}`) : undefined,
               }
             : null,
         }

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildHoverTypes, writeHoverTypes, writePageHoverTypes } from './hoverFiles';
 import { readHoverManifest } from './hoverManifest';
-import { fenceBlockKey } from '../markdown/hoverSpans';
+import { demoBlockKey, fenceBlockKey } from '../markdown/hoverSpans';
+import { renderMarkdown } from '../markdown/markdown';
+import { demoCodeKey } from '../code/hoverTypes';
+import { createFenceHost } from '../checks/fenceCheck';
 
 const PAGE = `---
 title: A page
@@ -71,6 +74,57 @@ describe('buildHoverTypes and writeHoverTypes', () => {
     fs.writeFileSync(path.join(dir, 'array.json'), '[1]');
     expect(readHoverManifest(path.join(dir, 'array.json'))).toEqual({});
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('buildHoverTypes on a demo', () => {
+  // Inside the repository, so that the demo's package imports resolve.
+  const root = path.join(process.cwd(), '.next', 'cache');
+  let demosDir = '';
+  let result: Awaited<ReturnType<typeof buildHoverTypes>>;
+  const demo = [
+    "import * as React from 'react';",
+    "import { DataGrid, type GridColDef } from '@mui/x-data-grid';",
+    "import { people } from './data/people';",
+    '',
+    "const columns: GridColDef[] = [{ field: 'name' }];",
+    '',
+    'export default function Listing() {',
+    '  return (',
+    '    <div style={{ height: 300 }}>',
+    '      {/* preview-start */}',
+    '      <DataGrid rows={people} columns={columns} />',
+    '      {/* preview-end */}',
+    '    </div>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+  beforeAll(async () => {
+    fs.mkdirSync(root, { recursive: true });
+    demosDir = fs.mkdtempSync(path.join(root, 'hover-demos-'));
+    fs.mkdirSync(path.join(demosDir, 'data-grid', 'data'), { recursive: true });
+    fs.writeFileSync(path.join(demosDir, 'data-grid', 'Listing.tsx'), demo);
+    fs.writeFileSync(path.join(demosDir, 'data-grid', 'data', 'people.ts'), "export const people = [{ id: 1, name: 'Ada' }];\n");
+    const raw = '---\ntitle: Listing\ndescription: A demo.\n---\n\n{{"demo": "Listing.tsx"}}\n';
+    const page = { pathname: '/x/react-data-grid/listing', source: 'data/docs/listing.md', raw, segments: renderMarkdown(raw, 'data/docs/listing.md').segments };
+    result = await buildHoverTypes([page], () => undefined, demosDir, createFenceHost());
+  }, 120_000);
+  afterAll(() => fs.rmSync(demosDir, { recursive: true, force: true }));
+
+  it('marks the preview shown first in the page, and gives the browser the names of the full source and of the data file', () => {
+    const page = result.manifest['/x/react-data-grid/listing'];
+    expect(page.blocks[demoBlockKey('data-grid', 'Listing.tsx')].map(([, name]) => name)).toEqual(['DataGrid', 'rows', 'people', 'columns', 'columns']);
+    const table = JSON.parse(result.tables.get(page.url)!);
+    // Only what the page loader does not mark goes to the table's blocks.
+    expect(Object.keys(table.blocks).sort()).toEqual([demoCodeKey('Listing.tsx', 'MUI System', 'file:data/people.ts'), demoCodeKey('Listing.tsx', 'MUI System', 'full')]);
+    const full = table.blocks[demoCodeKey('Listing.tsx', 'MUI System', 'full')] as Array<[number, string, number]>;
+    const gridColDef = full.find(([, name]) => name === 'GridColDef')!;
+    expect(demo.slice(gridColDef[0], gridColDef[0] + 'GridColDef'.length)).toBe('GridColDef');
+    expect(table.entries[gridColDef[2]].t).toContain('type GridColDef<');
+    const people = table.blocks[demoCodeKey('Listing.tsx', 'MUI System', 'file:data/people.ts')] as Array<[number, string, number]>;
+    expect(people.map(([start, name]) => [start, name])).toEqual([[13, 'people'], [25, 'id'], [32, 'name']]);
+    expect(table.entries[people[0][2]].t).toBe('const people: {\n    id: number;\n    name: string;\n}[]');
   });
 });
 

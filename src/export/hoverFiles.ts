@@ -1,22 +1,26 @@
 /**
- * Hover types, per page (prebuild): each guide's typed fences and the TS code its demos show first
- * are read with the docs check's compiler (src/checks/hoverTypes.ts); each page gets a table of
- * quick infos, `public/x/_hover-types/<hash>.json`, which the browser fetches on the first hover or
- * focus of a name, and the manifest says which names of which block point to which entry. The
- * page loader (src/content/loadDocsPage.ts) reads the manifest and marks the names in the HTML.
+ * Hover types, per page (prebuild): each guide's typed fences and its demos' TS code are read with
+ * the docs check's compiler (src/checks/hoverTypes.ts); each page gets a table of quick infos,
+ * `public/x/_hover-types/<hash>.json`, which the browser fetches on the first hover or focus of a
+ * name. The manifest says which names of the fences and of the code each demo shows first point to
+ * which entry: the page loader (src/content/loadDocsPage.ts) marks them in the HTML. The code a demo
+ * shows later (full source, other stylings, other files) is marked by the browser from the table's
+ * `blocks`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HOVER_TYPES_PATH, type HoverEntry, type HoverTable } from '../contracts/content';
+import { HOVER_TYPES_PATH, type HoverEntry, type HoverSpan, type HoverTable } from '../contracts/content';
 import type { NavPage } from '../contracts';
 import { codeOfMarkdown } from '../markdown/outline';
 import { parseFence, TYPED_LANGUAGES } from '../markdown/codeFence';
-import { demoBlockKey, fenceBlockKey, type HoverSpan } from '../markdown/hoverSpans';
+import { demoBlockKey, fenceBlockKey } from '../markdown/hoverSpans';
+import { demoCodeKey } from '../code/hoverTypes';
 import type { MarkdownSegment } from '../markdown/segments';
 import { demoFolderFor, demoRefs, DEMOS_DIR, loadDemoBuild } from '../demos/build/demoBuild';
 import type { DemoSources } from '../contracts';
 import { extractHoverTokens, type HoverBlock } from '../checks/hoverTypes';
+import { extractHoverTokensInParallel } from '../checks/hoverTypesInParallel';
 import type { HoverLinkTarget } from '../checks/quickInfo';
 import type { FenceHost } from '../checks/fenceCheck';
 import { createHoverLinker } from './hoverLinks';
@@ -31,8 +35,11 @@ export interface HoverPageSource {
   segments: readonly MarkdownSegment[];
 }
 
+/** A block of a page; `tableKey`: code the browser marks itself (see demoCodeKey), not the page loader. */
+type PageBlock = HoverBlock & { tableKey?: string };
+
 /** The typed fences of a page as blocks to read. A fence with malformed notation is the docs check's to report. */
-function fenceBlocks(raw: string, source: string): HoverBlock[] {
+function fenceBlocks(raw: string, source: string): PageBlock[] {
   return codeOfMarkdown(raw, source).fences.flatMap((fence) => {
     if (!TYPED_LANGUAGES.has(fence.language)) return [];
     try {
@@ -45,14 +52,31 @@ function fenceBlocks(raw: string, source: string): HoverBlock[] {
   });
 }
 
-/** The TS code each demo of the page shows first (its preview, or its full source), placed in its full source. */
-async function demoBlocks(page: HoverPageSource, demosDir: string): Promise<HoverBlock[]> {
+/**
+ * The TS code of each demo of the page: the code it shows first (its preview, or its full source),
+ * marked in the page's HTML; then what the reader may switch to, marked by the browser from the
+ * page's table: the full source behind a preview, every other styling's code and the demo's other
+ * TS files (its data modules).
+ */
+async function demoBlocks(page: HoverPageSource, demosDir: string): Promise<PageBlock[]> {
   const folder = demoFolderFor(page.pathname);
-  const blocks: HoverBlock[] = [];
+  const blocks: PageBlock[] = [];
   for (const ref of demoRefs(page.segments)) {
     const { sourcesFile } = await loadDemoBuild(folder, ref.file, `${page.source}:${ref.line}`, demosDir);
-    const ts = (JSON.parse(sourcesFile.json) as DemoSources).stylings['MUI System'].TS;
-    blocks.push({ key: demoBlockKey(folder, ref.file), compiled: ts.code, shown: (ts.preview ?? ts).code, jsx: true, directory: path.join(demosDir, folder) });
+    const sources = JSON.parse(sourcesFile.json) as DemoSources;
+    const directory = path.join(demosDir, folder);
+    const first = sources.stylings['MUI System'].TS;
+    blocks.push({ key: demoBlockKey(folder, ref.file), compiled: first.code, shown: (first.preview ?? first).code, jsx: true, directory });
+    const more = (tableKey: string, block: HoverBlock) => blocks.push({ ...block, key: `${demoBlockKey(folder, ref.file)}|${tableKey}`, tableKey });
+    for (const [styling, variant] of Object.entries(sources.stylings)) {
+      const ts = variant.TS;
+      if (styling !== 'MUI System' || ts.preview) more(demoCodeKey(ref.file, styling, 'full'), { key: '', compiled: ts.code, shown: ts.code, jsx: true, directory });
+      if (styling !== 'MUI System' && ts.preview) more(demoCodeKey(ref.file, styling, 'preview'), { key: '', compiled: ts.code, shown: ts.preview.code, jsx: true, directory });
+      for (const [name, code] of Object.entries(variant.files.TS)) {
+        if (!/\.tsx?$/.test(name)) continue;
+        more(demoCodeKey(ref.file, styling, `file:${name}`), { key: '', compiled: code, shown: code, jsx: name.endsWith('.tsx'), directory: path.join(directory, path.dirname(name)) });
+      }
+    }
   }
   return blocks;
 }
@@ -66,19 +90,21 @@ export async function buildHoverTypes(
   link: (target: HoverLinkTarget, product: string) => string | undefined,
   demosDir: string = DEMOS_DIR,
   host?: FenceHost,
-): Promise<{ manifest: HoverManifest; tables: Map<string, string> }> {
+): Promise<{ manifest: HoverManifest; tables: Map<string, string>; workerCpuSeconds: number[] }> {
   const perPage = await Promise.all(pages.map(async (page) => ({ page, blocks: [...fenceBlocks(page.raw, page.source), ...(await demoBlocks(page, demosDir))] })));
   // Blocks are keyed by content: the same fence on two pages is read once.
   const unique = new Map(perPage.flatMap(({ blocks }) => blocks.map((block) => [block.key, block] as const)));
-  const tokens = extractHoverTokens([...unique.values()], host);
+  // A given compiler host (tests) reads here; the build shares the blocks out between its cores.
+  const { tokens, workerCpuSeconds } = host ? { tokens: extractHoverTokens([...unique.values()], host), workerCpuSeconds: [] } : await extractHoverTokensInParallel([...unique.values()]);
   const manifest: HoverManifest = {};
   const tables = new Map<string, string>();
   for (const { page, blocks } of perPage) {
     const entries: HoverEntry[] = [];
     const indexOf = new Map<string, number>();
     const marked: Record<string, HoverSpan[]> = {};
+    const browserMarked: Record<string, HoverSpan[]> = {};
     for (const block of blocks) {
-      marked[block.key] = (tokens.get(block.key) ?? []).map((token): HoverSpan => {
+      const spans = (tokens.get(block.key) ?? []).map((token): HoverSpan => {
         const href = token.info.link ? link(token.info.link, productOf(page.pathname)) : undefined;
         const entry: HoverEntry = { t: token.info.text, ...(token.info.doc ? { d: token.info.doc } : {}), ...(href ? { h: href } : {}) };
         const json = JSON.stringify(entry);
@@ -88,14 +114,17 @@ export async function buildHoverTypes(
         }
         return [token.start, token.name, indexOf.get(json)!];
       });
+      if (block.tableKey === undefined) marked[block.key] = spans;
+      else if (spans.length > 0) browserMarked[block.tableKey] = spans;
     }
     if (entries.length === 0) continue;
-    const json = JSON.stringify({ entries } satisfies HoverTable);
+    const table: HoverTable = Object.keys(browserMarked).length > 0 ? { entries, blocks: browserMarked } : { entries };
+    const json = JSON.stringify(table);
     const url = `${HOVER_TYPES_PATH}${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
     tables.set(url, json);
     manifest[page.pathname] = { url, blocks: marked };
   }
-  return { manifest, tables };
+  return { manifest, tables, workerCpuSeconds };
 }
 
 /** Writes the tables into `publicDir` (removing tables no page names any more) and the manifest. */
@@ -159,6 +188,7 @@ export async function writePageHoverTypes(tree: readonly NavPage[], pages: reado
   const cacheFile = path.join(cacheDir, 'result.json');
   let result: { manifest: HoverManifest; tables: Map<string, string> } | undefined;
   let cached = false;
+  let workerCpuSeconds: number[] = [];
   try {
     const stored = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; manifest: HoverManifest; tables: Array<[string, string]> };
     if (stored.key === key) {
@@ -169,12 +199,15 @@ export async function writePageHoverTypes(tree: readonly NavPage[], pages: reado
     // No result yet, or an unreadable one: computed again.
   }
   if (!result) {
-    result = await buildHoverTypes(pages, createHoverLinker(tree));
+    const built = await buildHoverTypes(pages, createHoverLinker(tree));
+    result = built;
+    workerCpuSeconds = built.workerCpuSeconds;
     fs.mkdirSync(cacheDir, { recursive: true });
     fs.writeFileSync(cacheFile, JSON.stringify({ key, manifest: result.manifest, tables: [...result.tables] }));
   }
   const written = writeHoverTypes(result, publicDir, path.join(cacheDir, 'manifest.json'));
   const cpu = process.cpuUsage(cpuStarted);
-  // CPU time too: comparable between runs on a busy machine, as the API reference's.
-  return { ...written, cached, pages: Object.keys(result.manifest).length, seconds: (Date.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+  // CPU time too (this process's and each worker's): comparable between runs on a busy machine, as the API reference's.
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6 + workerCpuSeconds.reduce((sum, seconds) => sum + seconds, 0);
+  return { ...written, cached, pages: Object.keys(result.manifest).length, seconds: (Date.now() - started) / 1000, cpuSeconds, workerCpuSeconds };
 }

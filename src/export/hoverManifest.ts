@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HoverSpan } from '../markdown/hoverSpans';
+import type { HoverSpan } from '../contracts/content';
 
 /** What the page loader needs of a page: its table's URL and each block's marked names. */
 export interface PageHoverTypes {

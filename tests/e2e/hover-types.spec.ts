@@ -80,6 +80,34 @@ test('keyboard: Enter in the block, arrow keys to GridColDef, Escape, Enter foll
   expect(problems).toEqual([]);
 });
 
+test('the full source and the other files of a demo show their types too, marked on the first hover', async ({ page, problems }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="SortingModelReadout.tsx"]');
+  await demo.scrollIntoViewIfNeeded();
+  await demo.getByRole('button', { name: 'Show the full source' }).click();
+  // The import line is not in the preview the page was exported with.
+  const code = demo.locator('pre[data-language]');
+  await expect(code).toContainText("import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';");
+  await code.hover();
+  const sortModel = code.locator('[data-t]', { hasText: /^GridSortModel$/ }).first();
+  await sortModel.hover();
+  const tooltip = page.locator('[role="tooltip"][data-hover-types]');
+  await expect(tooltip).toContainText('type GridSortModel = readonly GridSortItem[]');
+  await expect(tooltip).toContainText('The model used for sorting the grid.');
+  // Another file of the demo: its data module.
+  await demo.getByRole('tab', { name: 'data/products.ts' }).click();
+  const file = demo.locator('pre[data-language]');
+  await expect(file).toContainText('export interface Product');
+  const text = await file.locator('code').textContent();
+  await file.hover();
+  await file.locator('[data-t]', { hasText: /^Product$/ }).first().hover();
+  await expect(tooltip).toContainText('interface Product');
+  // The marks add no text: what the copy button copies is unchanged.
+  expect(await file.locator('code').textContent()).toBe(text);
+  expect(problems).toEqual([]);
+});
+
 test('the popup stays inside the viewport in RTL', async ({ page, problems }) => {
   await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
   await page.goto(PAGE);

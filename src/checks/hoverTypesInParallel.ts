@@ -1,0 +1,66 @@
+/**
+ * Hover types over several cores: the blocks are shared out between child processes
+ * (scripts/build/hoverTypesWorker.ts), each with its own compiler, by the size of the modules they
+ * compile. Blocks compiling the same module stay together, so that each module is read once.
+ */
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { extractHoverTokens, type BlockToken, type HoverBlock } from './hoverTypes';
+
+/** What a worker sends back: every block's tokens, or why it could not. */
+export type HoverWorkerAnswer = { tokens: Array<[string, BlockToken[]]>; cpuSeconds: number } | { error: string };
+
+/**
+ * `blocks` in `count` shares of about equal weight (the length of the code each compiles, once per
+ * module), every block of a module in the same share; in their first order within a share.
+ */
+export function shareBlocks(blocks: readonly HoverBlock[], count: number): HoverBlock[][] {
+  const modules = new Map<string, { weight: number; indexes: number[] }>();
+  blocks.forEach((block, index) => {
+    const id = `${block.directory ?? ''}\0${block.jsx}\0${block.compiled}`;
+    const module = modules.get(id) ?? { weight: block.compiled.length, indexes: [] };
+    module.indexes.push(index);
+    modules.set(id, module);
+  });
+  const shares = Array.from({ length: Math.max(1, count) }, () => ({ weight: 0, indexes: [] as number[] }));
+  for (const module of [...modules.values()].sort((a, b) => b.weight - a.weight)) {
+    const lightest = shares.reduce((best, share) => (share.weight < best.weight ? share : best));
+    lightest.weight += module.weight;
+    lightest.indexes.push(...module.indexes);
+  }
+  return shares.filter((share) => share.indexes.length > 0).map((share) => share.indexes.sort((a, b) => a - b).map((index) => blocks[index]));
+}
+
+function inChild(blocks: readonly HoverBlock[], root: string): Promise<{ tokens: Array<[string, BlockToken[]]>; cpuSeconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'scripts', 'build', 'hoverTypesWorker.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
+    let answered = false;
+    child.once('message', (answer: HoverWorkerAnswer) => {
+      answered = true;
+      child.disconnect();
+      if ('tokens' in answer) resolve(answer);
+      else reject(new Error(`hover types: ${answer.error}`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`hover types: a worker exited (${code}) without an answer`));
+    });
+    child.send(blocks);
+  });
+}
+
+/**
+ * The same as extractHoverTokens, in up to `workers` child processes (one per core by default, at
+ * most 4); in this process when one is enough or the blocks are few. `workerCpuSeconds`: the CPU
+ * time the children took, for the build's report.
+ */
+export async function extractHoverTokensInParallel(
+  blocks: readonly HoverBlock[],
+  workers: number = Math.min(4, os.availableParallelism()),
+  root: string = process.cwd(),
+): Promise<{ tokens: Map<string, BlockToken[]>; workerCpuSeconds: number[] }> {
+  if (workers <= 1 || blocks.length < 2 * workers) return { tokens: extractHoverTokens(blocks, undefined, root), workerCpuSeconds: [] };
+  const answers = await Promise.all(shareBlocks(blocks, workers).map((share) => inChild(share, root)));
+  return { tokens: new Map(answers.flatMap((answer) => answer.tokens)), workerCpuSeconds: answers.map((answer) => answer.cpuSeconds) };
+}
