@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { HoverEntry } from '../contracts/content';
 import { useTranslate } from '../i18n/I18nProvider';
-import { loadHoverTable, moveIndex, placePopup, wrapHoverSpans } from './hoverTypes';
+import { laterTableUrl, loadHoverTable, moveIndex, placePopup, wrapHoverSpans } from './hoverTypes';
 
 /** URL of the page's hover table (the docs page provides it; elsewhere there is none). */
 const HoverTypesContext = React.createContext<string | null>(null);
@@ -179,7 +179,9 @@ function useLateMarks(url: string | null, html: string, key: string | undefined)
  * the HTML to show, the props of the block's `<pre>` and what to render beside it.
  */
 export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: string, lateKey?: string) {
-  const url = React.useContext(HoverTypesContext);
+  const pageUrl = React.useContext(HoverTypesContext);
+  // Code marked late reads the page's second table, marks and types alike.
+  const url = pageUrl && lateKey ? laterTableUrl(pageUrl) : pageUrl;
   const t = useTranslate();
   const popupId = React.useId();
   const hintId = React.useId();

@@ -1,4 +1,4 @@
-import { demoCodeKey, loadHoverTable, moveIndex, parseHoverTable, placePopup, plainText, resetHoverTablesForTests, wrapHoverSpans } from './hoverTypes';
+import { demoCodeKey, laterTableUrl, loadHoverTable, moveIndex, parseHoverTable, placePopup, plainText, resetHoverTablesForTests, wrapHoverSpans } from './hoverTypes';
 import { highlightCode } from '../markdown/renderer';
 
 describe('parseHoverTable', () => {
@@ -19,6 +19,12 @@ describe('parseHoverTable', () => {
     const blocks = { 'A.tsx|MUI System|full': [[0, 'a', 0]], 'A.tsx|CSS|full': [[0, 'a']], 'B.tsx|MUI System|full': 'x' };
     expect(parseHoverTable({ entries: [{ t: 'a' }], blocks })).toEqual({ entries: [{ t: 'a' }], blocks: { 'A.tsx|MUI System|full': [[0, 'a', 0]] } });
     expect(parseHoverTable({ entries: [], blocks: [1] })).toEqual({ entries: [] });
+  });
+});
+
+describe('laterTableUrl', () => {
+  it('names the second table beside the first', () => {
+    expect(laterTableUrl('/x/_hover-types/0123456789abcdef.json')).toBe('/x/_hover-types/0123456789abcdef.later.json');
   });
 });
 

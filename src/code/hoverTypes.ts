@@ -28,6 +28,14 @@ export function parseHoverTable(value: unknown): HoverTable | null {
 }
 
 /**
+ * The page's second table (`<hash>.later.json` beside `<hash>.json`): the names of the code its
+ * demos show after their first, with `blocks`, fetched only when such code is reached.
+ */
+export function laterTableUrl(url: string): string {
+  return url.replace(/\.json$/, '.later.json');
+}
+
+/**
  * Key of code a demo shows after its first in the page's table (`blocks`): its file, the styling and
  * which code (`full`, `preview`, or `file:data/employees.ts` for another file of the demo).
  */

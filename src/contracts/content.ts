@@ -122,8 +122,9 @@ export type HoverSpan = [start: number, name: string, entry: number];
 export interface HoverTable {
   entries: HoverEntry[];
   /**
-   * The names of the code a demo shows after the first (its full source, another styling, another
-   * file), by `demoCodeKey`: the browser marks them when that code is shown and the table is loaded.
+   * In the page's second table (`laterTableUrl`) only: the names of the code a demo shows after the
+   * first (its full source, another styling, another file), by `demoCodeKey`, marked by the browser
+   * when that code is first reached; their `data-t` are indexes in this table's entries.
    */
   blocks?: Record<string, HoverSpan[]>;
 }

@@ -6,7 +6,7 @@ import { buildHoverTypes, writeHoverTypes, writePageHoverTypes } from './hoverFi
 import { readHoverManifest } from './hoverManifest';
 import { demoBlockKey, fenceBlockKey } from '../markdown/hoverSpans';
 import { renderMarkdown } from '../markdown/markdown';
-import { demoCodeKey } from '../code/hoverTypes';
+import { demoCodeKey, laterTableUrl } from '../code/hoverTypes';
 import { createFenceHost } from '../checks/fenceCheck';
 
 const PAGE = `---
@@ -115,8 +115,9 @@ describe('buildHoverTypes on a demo', () => {
   it('marks the preview shown first in the page, and gives the browser the names of the full source and of the data file', () => {
     const page = result.manifest['/x/react-data-grid/listing'];
     expect(page.blocks[demoBlockKey('data-grid', 'Listing.tsx')].map(([, name]) => name)).toEqual(['DataGrid', 'rows', 'people', 'columns', 'columns']);
-    const table = JSON.parse(result.tables.get(page.url)!);
-    // Only what the page loader does not mark goes to the table's blocks.
+    // The first table has the names the page marks; the code shown later is in the second.
+    expect(JSON.parse(result.tables.get(page.url)!).blocks).toBeUndefined();
+    const table = JSON.parse(result.tables.get(laterTableUrl(page.url))!);
     expect(Object.keys(table.blocks).sort()).toEqual([demoCodeKey('Listing.tsx', 'MUI System', 'file:data/people.ts'), demoCodeKey('Listing.tsx', 'MUI System', 'full')]);
     const full = table.blocks[demoCodeKey('Listing.tsx', 'MUI System', 'full')] as Array<[number, string, number]>;
     const gridColDef = full.find(([, name]) => name === 'GridColDef')!;

@@ -15,11 +15,11 @@ import type { NavPage } from '../contracts';
 import { codeOfMarkdown } from '../markdown/outline';
 import { parseFence, TYPED_LANGUAGES } from '../markdown/codeFence';
 import { demoBlockKey, fenceBlockKey } from '../markdown/hoverSpans';
-import { demoCodeKey } from '../code/hoverTypes';
+import { demoCodeKey, laterTableUrl } from '../code/hoverTypes';
 import type { MarkdownSegment } from '../markdown/segments';
 import { demoFolderFor, demoRefs, DEMOS_DIR, loadDemoBuild } from '../demos/build/demoBuild';
 import type { DemoSources } from '../contracts';
-import { extractHoverTokens, type HoverBlock } from '../checks/hoverTypes';
+import { extractHoverTokens, type BlockToken, type HoverBlock } from '../checks/hoverTypes';
 import { extractHoverTokensInParallel } from '../checks/hoverTypesInParallel';
 import type { HoverLinkTarget } from '../checks/quickInfo';
 import type { FenceHost } from '../checks/fenceCheck';
@@ -84,7 +84,44 @@ async function demoBlocks(page: HoverPageSource, demosDir: string): Promise<Page
 /** The product of a guide (`/x/react-data-grid/sorting` -> `data-grid`), for its links. */
 const productOf = (pathname: string) => demoFolderFor(pathname);
 
-/** Every page's table and manifest entry; `link` turns a target into an href (or none). */
+/** A table under construction: each entry once, names pointing at their entry's index. */
+function tableBuilder() {
+  const entries: HoverEntry[] = [];
+  const indexOf = new Map<string, number>();
+  const add = (entry: HoverEntry): number => {
+    const json = JSON.stringify(entry);
+    if (!indexOf.has(json)) {
+      indexOf.set(json, entries.length);
+      entries.push(entry);
+    }
+    return indexOf.get(json)!;
+  };
+  return { entries, add };
+}
+
+/**
+ * A page's two tables: the names its HTML marks (fences, the code each demo shows first) in the
+ * first, fetched on the first hover; the names of the code its demos show later in the second
+ * (`blocks`), fetched when such code is first reached, so that the first hover stays light.
+ */
+function pageTables(blocks: readonly PageBlock[], tokens: ReadonlyMap<string, BlockToken[]>, link: (target: HoverLinkTarget) => string | undefined) {
+  const first = tableBuilder();
+  const later = tableBuilder();
+  const marked: Record<string, HoverSpan[]> = {};
+  const laterBlocks: Record<string, HoverSpan[]> = {};
+  for (const block of blocks) {
+    const table = block.tableKey === undefined ? first : later;
+    const spans = (tokens.get(block.key) ?? []).map((token): HoverSpan => {
+      const href = token.info.link ? link(token.info.link) : undefined;
+      return [token.start, token.name, table.add({ t: token.info.text, ...(token.info.doc ? { d: token.info.doc } : {}), ...(href ? { h: href } : {}) })];
+    });
+    if (block.tableKey === undefined) marked[block.key] = spans;
+    else if (spans.length > 0) laterBlocks[block.tableKey] = spans;
+  }
+  return { first: { entries: first.entries } satisfies HoverTable, later: { entries: later.entries, blocks: laterBlocks } satisfies HoverTable, marked };
+}
+
+/** Every page's tables and manifest entry; `link` turns a target into an href (or none). */
 export async function buildHoverTypes(
   pages: readonly HoverPageSource[],
   link: (target: HoverLinkTarget, product: string) => string | undefined,
@@ -99,29 +136,14 @@ export async function buildHoverTypes(
   const manifest: HoverManifest = {};
   const tables = new Map<string, string>();
   for (const { page, blocks } of perPage) {
-    const entries: HoverEntry[] = [];
-    const indexOf = new Map<string, number>();
-    const marked: Record<string, HoverSpan[]> = {};
-    const browserMarked: Record<string, HoverSpan[]> = {};
-    for (const block of blocks) {
-      const spans = (tokens.get(block.key) ?? []).map((token): HoverSpan => {
-        const href = token.info.link ? link(token.info.link, productOf(page.pathname)) : undefined;
-        const entry: HoverEntry = { t: token.info.text, ...(token.info.doc ? { d: token.info.doc } : {}), ...(href ? { h: href } : {}) };
-        const json = JSON.stringify(entry);
-        if (!indexOf.has(json)) {
-          indexOf.set(json, entries.length);
-          entries.push(entry);
-        }
-        return [token.start, token.name, indexOf.get(json)!];
-      });
-      if (block.tableKey === undefined) marked[block.key] = spans;
-      else if (spans.length > 0) browserMarked[block.tableKey] = spans;
-    }
-    if (entries.length === 0) continue;
-    const table: HoverTable = Object.keys(browserMarked).length > 0 ? { entries, blocks: browserMarked } : { entries };
-    const json = JSON.stringify(table);
-    const url = `${HOVER_TYPES_PATH}${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-    tables.set(url, json);
+    const { first, later, marked } = pageTables(blocks, tokens, (target) => link(target, productOf(page.pathname)));
+    if (first.entries.length === 0 && later.entries.length === 0) continue;
+    // One name for both files: each is immutable as long as the other is.
+    const firstJson = JSON.stringify(first);
+    const laterJson = later.entries.length > 0 ? JSON.stringify(later) : null;
+    const url = `${HOVER_TYPES_PATH}${crypto.createHash('sha256').update(`${firstJson}\n${laterJson ?? ''}`).digest('hex').slice(0, 16)}.json`;
+    tables.set(url, firstJson);
+    if (laterJson) tables.set(laterTableUrl(url), laterJson);
     manifest[page.pathname] = { url, blocks: marked };
   }
   return { manifest, tables, workerCpuSeconds };

@@ -50,23 +50,26 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
+  // Stable callbacks: a page change re-renders the frame (its children), not the memoised header and drawer.
+  const openNav = React.useCallback(() => setNavOpen(true), []);
+  const closeNav = React.useCallback(() => setNavOpen(false), []);
+  const openSettings = React.useCallback(() => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  }, []);
+  // The same elements from render to render: React skips them (and their styles) on a page change.
+  const skipLink = React.useMemo(() => <SkipLink href="#main-content">{t('frame.skipToContent')}</SkipLink>, [t]);
+  const consentBar = React.useMemo(() => <ConsentBar />, []);
   return (
     <React.Fragment>
-      <SkipLink href="#main-content">{t('frame.skipToContent')}</SkipLink>
-      <AppHeader
-        onOpenNav={() => setNavOpen(true)}
-        onOpenSettings={() => {
-          setSettingsUsed(true);
-          setSettingsOpen(true);
-        }}
-        onPreload={preload}
-      />
+      {skipLink}
+      <AppHeader onOpenNav={openNav} onOpenSettings={openSettings} onPreload={preload} />
       <React.Activity mode="visible" name="NavDrawer">
         <HydrationStyles>
-          <NavDrawer mobileOpen={navOpen} onClose={() => setNavOpen(false)} />
+          <NavDrawer mobileOpen={navOpen} onClose={closeNav} />
         </HydrationStyles>
       </React.Activity>
-      <ConsentBar />
+      {consentBar}
       <Main id="main-content" tabIndex={-1}>
         <React.Activity mode="visible" name="Page">
           <HydrationStyles>{children}</HydrationStyles>

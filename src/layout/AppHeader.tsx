@@ -54,9 +54,17 @@ function Logo() {
   );
 }
 
-/** The app bar: menu button (below lg), brand, product, version switcher, search, GitHub and settings. */
-export function AppHeader({ onOpenNav, onOpenSettings, onPreload }: { onOpenNav: () => void; onOpenSettings: () => void; onPreload?: () => void }) {
-  const { productName } = usePage();
+interface HeaderProps {
+  onOpenNav: () => void;
+  onOpenSettings: () => void;
+  onPreload?: () => void;
+}
+
+/**
+ * The bar itself, memoised: a page change re-renders it (and re-serialises its styles) only when the
+ * product changes; the version switcher follows the page on its own.
+ */
+const HeaderBar = React.memo(function HeaderBar({ productName, onOpenNav, onOpenSettings, onPreload }: HeaderProps & { productName: string | undefined }) {
   const t = useTranslate();
   return (
     <Bar>
@@ -89,4 +97,10 @@ export function AppHeader({ onOpenNav, onOpenSettings, onPreload }: { onOpenNav:
       </HeaderButton>
     </Bar>
   );
+});
+
+/** The app bar: menu button (below lg), brand, product, version switcher, search, GitHub and settings. */
+export function AppHeader(props: HeaderProps) {
+  const { productName } = usePage();
+  return <HeaderBar productName={productName} {...props} />;
 }

@@ -24,9 +24,10 @@ const Permanent = styled('div')(({ theme }) => ({
 
 /**
  * Permanent drawer from the lg breakpoint (in the HTML); below it a temporary drawer whose code
- * loads the first time the menu button is used.
+ * loads the first time the menu button is used. Memoised: a page change re-renders the tree (it
+ * follows the page), not its frame.
  */
-export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
+export const NavDrawer = React.memo(function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
   const [mobileUsed, setMobileUsed] = React.useState(false);
   React.useEffect(() => {
     if (mobileOpen) setMobileUsed(true);
@@ -43,4 +44,4 @@ export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClos
       ) : null}
     </React.Fragment>
   );
-}
+});
