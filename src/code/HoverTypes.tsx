@@ -150,8 +150,8 @@ const focusName = (element: HTMLElement | undefined) => {
 
 /**
  * Code the build did not mark (a demo's code shown after its first): its names are marked from the
- * page's table, loaded when the pointer, a tap or the focus first reaches the block. Returns the HTML
- * to show and `mark`, which resolves once the marks are in (or none could be had).
+ * page's second table (`url`), loaded when the pointer, a tap or the focus first reaches the block.
+ * Returns the HTML to show and `mark`, which resolves once the marks are in (or none could be had).
  */
 function useLateMarks(url: string | null, html: string, key: string | undefined) {
   const [marks, setMarks] = React.useState<{ key: string; html: string; marked: string } | null>(null);
@@ -172,8 +172,8 @@ function useLateMarks(url: string | null, html: string, key: string | undefined)
 
 /**
  * Types of the names of a code block, as an editor shows them: the pointer resting on a marked name
- * (`<span data-t>` from the build, or from the page's table under `lateKey` for code the build did
- * not mark), a tap, or the keyboard (Enter on the focused block, then the arrow keys from name to
+ * (`<span data-t>` from the build, or from the page's second table under `lateKey` for code the
+ * build did not mark), a tap, or the keyboard (Enter on the focused block, then the arrow keys from name to
  * name) opens a popup with its declaration, the first line of its doc and a link to its API entry;
  * Escape closes it. The popup is outside the `<code>`, whose text the copy button copies. Returns
  * the HTML to show, the props of the block's `<pre>` and what to render beside it.
