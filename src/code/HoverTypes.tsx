@@ -2,7 +2,8 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { HoverEntry } from '../contracts/content';
 import { useTranslate } from '../i18n/I18nProvider';
-import { laterTableUrl, loadHoverTable, moveIndex, placePopup, wrapHoverSpans } from './hoverTypes';
+import { laterTableUrl, loadHoverTable, placePopup } from './hoverTypes';
+import { onNameKeys, useMarkedNames } from './hoverNames';
 
 /** URL of the page's hover table (the docs page provides it; elsewhere there is none). */
 const HoverTypesContext = React.createContext<string | null>(null);
@@ -142,34 +143,6 @@ const HoverPopup = React.forwardRef<HTMLDivElement, HoverPopupProps>(function Ho
   );
 });
 
-const focusName = (element: HTMLElement | undefined) => {
-  if (!element) return;
-  element.tabIndex = -1;
-  element.focus();
-};
-
-/**
- * Code the build did not mark (a demo's code shown after its first): its names are marked from the
- * page's second table (`url`), loaded when the pointer, a tap or the focus first reaches the block.
- * Returns the HTML to show and `mark`, which resolves once the marks are in (or none could be had).
- */
-function useLateMarks(url: string | null, html: string, key: string | undefined) {
-  const [marks, setMarks] = React.useState<{ key: string; html: string; marked: string } | null>(null);
-  const current = key && marks?.key === key && marks.html === html ? marks.marked : null;
-  const mark = React.useCallback((): Promise<void> => {
-    if (!url || !key || current) return Promise.resolve();
-    return loadHoverTable(url).then(
-      (table) => {
-        const spans = table.blocks?.[key];
-        if (spans) setMarks({ key, html, marked: wrapHoverSpans(html, spans) });
-      },
-      // No table: the code shows without hovers, and the next hover tries again.
-      () => undefined,
-    );
-  }, [url, key, html, current]);
-  return { html: current ?? html, mark };
-}
-
 /**
  * Types of the names of a code block, as an editor shows them: the pointer resting on a marked name
  * (`<span data-t>` from the build, or from the page's second table under `lateKey` for code the
@@ -188,18 +161,8 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
   const popup = React.useRef<HTMLDivElement>(null);
   const { shown, show, hide, keep, scheduleHide } = usePopupState(url);
   const position = usePopupPlacement(shown, popup, popupId, hide, pre);
-  const late = useLateMarks(url, html, lateKey);
-  const [hasNames, setHasNames] = React.useState(false);
-  // Enter on code marked late: its first name takes the focus once the marks are rendered.
-  const [firstOnMarks, setFirstOnMarks] = React.useState(false);
-  React.useEffect(() => {
-    const first = url ? pre.current?.querySelector<HTMLElement>('[data-t]') : null;
-    setHasNames(!!first);
-    if (first && firstOnMarks) {
-      setFirstOnMarks(false);
-      focusName(first);
-    }
-  }, [url, late.html, pre, firstOnMarks]);
+  const marked = useMarkedNames(url, html, lateKey, pre);
+  const { hasNames } = marked;
 
   const nameOf = (target: EventTarget | null): HTMLElement | null => {
     const element = target instanceof Element ? target.closest<HTMLElement>('[data-t]') : null;
@@ -210,38 +173,12 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
     if (name) show(name);
   };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
-    if (!hasNames) {
-      // Code marked late: Enter waits for its marks, then goes to its first name.
-      if (lateKey && event.target === pre.current && event.key === 'Enter') {
-        event.preventDefault();
-        setFirstOnMarks(true);
-        void late.mark();
-      }
-      return;
-    }
-    const name = nameOf(event.target);
-    const names = [...(pre.current?.querySelectorAll<HTMLElement>('[data-t]') ?? [])];
-    if (!name) {
-      // One way in: Enter on the focused block goes to its first name.
-      if (event.target === pre.current && event.key === 'Enter') {
-        event.preventDefault();
-        focusName(names[0]);
-      }
-      return;
-    }
-    const link = event.key === 'Enter' ? popup.current?.querySelector('a') : null;
-    const next = moveIndex(names.map((element) => element.getBoundingClientRect()), names.indexOf(name), event.key);
-    if (link) link.click();
-    else if (next !== null) focusName(names[next]);
-    else return;
-    event.preventDefault();
-  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => onNameKeys(event, { pre: pre.current, popup: popup.current, marked, late: !!lateKey, nameOf });
 
   const preProps = {
     onKeyDown,
     onPointerOver: (event: React.PointerEvent) => {
-      void late.mark();
+      void marked.mark();
       if (event.pointerType !== 'touch') showName(event);
     },
     onPointerOut: (event: React.PointerEvent) => {
@@ -249,16 +186,16 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
     },
     // A tap on a phone.
     onClick: (event: React.MouseEvent) => {
-      void late.mark();
+      void marked.mark();
       showName(event);
     },
     onFocus: (event: React.FocusEvent) => {
-      void late.mark();
+      void marked.mark();
       showName(event);
     },
     onBlur: (event: React.FocusEvent) => {
       const next = event.relatedTarget as Node | null;
-      if (!pre.current?.contains(next)) setFirstOnMarks(false);
+      if (!pre.current?.contains(next)) marked.cancelEnter();
       if (nameOf(event.target) && !nameOf(next) && !popup.current?.contains(next)) hide();
     },
     'aria-describedby': hasNames ? hintId : undefined,
@@ -275,5 +212,5 @@ export function useHoverTypes(pre: React.RefObject<HTMLElement | null>, html: st
       {shown ? <HoverPopup ref={popup} shown={shown} id={popupId} position={position} onPointerEnter={keep} onPointerLeave={scheduleHide} /> : null}
     </React.Fragment>
   );
-  return { html: late.html, preProps, view };
+  return { html: marked.html, preProps, view };
 }

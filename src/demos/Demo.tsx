@@ -79,6 +79,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
     return edited ? { ...opened, source: edited.full, files: { ...edited.files } } : opened;
   };
   const source = sources ? sourceOf(sources) : null;
+  const hoverKey = shown.hoverPart ? demoCodeKey(demo.file, shown.hoverPart.styling, shown.hoverPart.part) : undefined;
 
   const files = useDemoFileTabs({ demo, source, variant, styling: effective, fileName: variantModule.fileName, language: shown.language, label: t('code.demoFiles', { name }), onSelect: warm });
 
@@ -114,15 +115,7 @@ export default function Demo({ demo, htmlKey, load, sourcesCache }: DemoProps) {
             ? { demoFile: demo.file, name, module: variantModule.module, licensed: demo.licensed, source, variant, fileName: variantModule.fileName, expanded, frameSlot, styling: effective }
             : null
         }
-        code={{
-          code: copySource,
-          html: shown.html,
-          htmlKey: shown.first ? htmlKey : undefined,
-          busy: shown.waiting && !failed,
-          language: shown.language,
-          analyticsLabel: demo.file,
-          hoverKey: shown.hoverPart ? demoCodeKey(demo.file, shown.hoverPart.styling, shown.hoverPart.part) : undefined,
-        }}
+        code={{ code: copySource, html: shown.html, htmlKey: shown.first ? htmlKey : undefined, busy: shown.waiting && !failed, language: shown.language, analyticsLabel: demo.file, hoverKey }}
         tabs={files.tabs}
       />
     </Root>
