@@ -50,6 +50,11 @@ function inChild(blocks: readonly HoverBlock[], root: string): Promise<{ tokens:
   });
 }
 
+/** Child processes the build reads hover types in: one per core, at most 4. */
+export function hoverWorkerCount(): number {
+  return Math.min(4, os.availableParallelism());
+}
+
 /**
  * The same as extractHoverTokens, in up to `workers` child processes (one per core by default, at
  * most 4); in this process when one is enough or the blocks are few. `workerCpuSeconds`: the CPU
@@ -57,7 +62,7 @@ function inChild(blocks: readonly HoverBlock[], root: string): Promise<{ tokens:
  */
 export async function extractHoverTokensInParallel(
   blocks: readonly HoverBlock[],
-  workers: number = Math.min(4, os.availableParallelism()),
+  workers: number = hoverWorkerCount(),
   root: string = process.cwd(),
 ): Promise<{ tokens: Map<string, BlockToken[]>; workerCpuSeconds: number[] }> {
   if (workers <= 1 || blocks.length < 2 * workers) return { tokens: extractHoverTokens(blocks, undefined, root), workerCpuSeconds: [] };
