@@ -73,6 +73,11 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
+/** Which module a block compiles: blocks with the same one are read once (and shared out together). */
+export function moduleOf(block: HoverBlock): string {
+  return `${block.directory ?? ''}\0${block.jsx}\0${block.compiled}`;
+}
+
 /**
  * The quick info of every shown name of `blocks`, by block key. A block whose shown code cannot be
  * placed in its compiled code gets none (and the page shows it without hovers). Blocks that compile
@@ -90,7 +95,7 @@ export function extractHoverTokens(blocks: readonly HoverBlock[], host: FenceHos
     const environment = fenceEnvironment(block.compiled);
     const modules = environments.get(environment) ?? new Map<string, Module>();
     environments.set(environment, modules);
-    const id = `${directory}\0${block.jsx}\0${block.compiled}`;
+    const id = moduleOf(block);
     const module = modules.get(id) ?? { fileName: path.join(directory, `__hover_${modules.size}.${block.jsx ? 'tsx' : 'ts'}`), compiled: block.compiled, placed: [] };
     modules.set(id, module);
     module.placed.push({ block, places });

@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { extractHoverTokens, type BlockToken, type HoverBlock } from './hoverTypes';
+import { extractHoverTokens, moduleOf, type BlockToken, type HoverBlock } from './hoverTypes';
 
 /** What a worker sends back: every block's tokens, or why it could not. */
 export type HoverWorkerAnswer = { tokens: Array<[string, BlockToken[]]>; cpuSeconds: number } | { error: string };
@@ -18,7 +18,7 @@ export type HoverWorkerAnswer = { tokens: Array<[string, BlockToken[]]>; cpuSeco
 export function shareBlocks(blocks: readonly HoverBlock[], count: number): HoverBlock[][] {
   const modules = new Map<string, { weight: number; indexes: number[] }>();
   blocks.forEach((block, index) => {
-    const id = `${block.directory ?? ''}\0${block.jsx}\0${block.compiled}`;
+    const id = moduleOf(block);
     const module = modules.get(id) ?? { weight: block.compiled.length, indexes: [] };
     module.indexes.push(index);
     modules.set(id, module);
