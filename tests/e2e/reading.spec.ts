@@ -24,10 +24,14 @@ async function belowAppBar(page: Page, selector: string) {
 
 /** Scrolls to the end of the page, where the feedback panel loads, and returns its region. */
 async function feedbackRegion(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const region = page.getByRole('region', { name: 'Was this page helpful?' });
-  // The panel's chunk loads once its place nears the viewport: allow for a slow, shared machine.
-  await expect(region).toBeVisible({ timeout: 15_000 });
+  // The panel's chunk loads once its place nears the viewport: allow for a slow, shared machine. The
+  // page can still grow after the first scroll (parts above hydrating), so scroll to its end again
+  // until the panel shows.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(region).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return region;
 }
 
