@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -78,10 +78,28 @@ export const CONSENT_KEY = 'mui-analytics-consent';
  */
 type Consent = 'analytics' | 'essential' | null;
 
+/**
+ * Requests the page started and has not finished, by URL, with when each started: a test that fails
+ * prints those older than a second, so a hang shows whether the page was waiting on the network (a
+ * chunk that never arrived) or on itself.
+ */
+function watchRequestsInFlight(page: Page, now: () => number = Date.now) {
+  const inFlight = new Map<Request, number>();
+  page.on('request', (request) => inFlight.set(request, now()));
+  const settle = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () =>
+    [...inFlight]
+      .filter(([, started]) => now() - started > 1_000)
+      .map(([request, started]) => `${request.method()} ${request.url()} (${Math.round((now() - started) / 1000)} s)`);
+}
+
 export const test = base.extend<{ problems: string[]; consent: Consent }>({
   consent: ['analytics', { option: true }],
-  page: async ({ page, consent }, use) => {
+  page: async ({ page, consent }, use, testInfo) => {
     await isolate(page);
+    const stillInFlight = watchRequestsInFlight(page);
     if (consent) {
       await page.addInitScript(
         ([key, value]) => {
@@ -95,6 +113,10 @@ export const test = base.extend<{ problems: string[]; consent: Consent }>({
       );
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const pending = stillInFlight();
+      console.log(pending.length ? `Requests still in flight when the test ended:\n  ${pending.join('\n  ')}` : 'No request was in flight when the test ended.');
+    }
   },
   problems: async ({ page }, use) => {
     await use(watchPageProblems(page));
