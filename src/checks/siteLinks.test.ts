@@ -78,6 +78,10 @@ describe('the scale mode of the bench', () => {
     const { site, links } = collectSiteLinks(tree, []);
     const synthetic = extraPages(3)[0].children![0].children!.map((page) => page.pathname);
     for (const pathname of synthetic) expect(site.get(pathname)).toEqual(site.get(SYNTHETIC_TEMPLATE));
-    expect(checkLinks(links, site).filter((problem) => problem.href.startsWith('/x/synthetic/'))).toEqual([]);
+    // Only the synthetic pages' links: without API pages every link to one is a problem, and naming the
+    // nearest page for each takes minutes once a build has filled public/.
+    const toSynthetic = links.filter((link) => link.href.startsWith('/x/synthetic/'));
+    expect(toSynthetic.length).toBeGreaterThan(0);
+    expect(checkLinks(toSynthetic, site)).toEqual([]);
   });
 });
