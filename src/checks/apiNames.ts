@@ -90,10 +90,21 @@ function typeVisitor(checker: ts.TypeChecker, members: Set<string>, values: Set<
   return visitType;
 }
 
-/** Builds the index over the packages installed in `root`. */
-export function buildNameIndex(root: string = process.cwd(), host: FenceHost = createFenceHost(), others: readonly string[] = OTHER_MODULES): ApiNameIndex {
-  const modules = publicModules(root);
-  const entryName = path.join(root, '.docs-check', 'api-names.ts');
+interface CollectedNames {
+  exports: Set<string>;
+  members: Set<string>;
+  globals: Set<string>;
+  values: Set<string>;
+  options: ts.CompilerOptions;
+}
+
+/**
+ * The names the packages export, their members and literal values, and the platform's globals, read
+ * from one program over `modules` and `others`. Kept apart from the index's functions on purpose: a
+ * closure keeps its whole scope alive, and this scope holds the program and its checker (about 380 MB
+ * that the dev server's docs check would otherwise carry for its lifetime).
+ */
+function collectNames(host: FenceHost, entryName: string, modules: readonly string[], others: readonly string[]): CollectedNames {
   const entry = [...modules, ...others].map((name, index) => `export * as m${index} from '${name}';`).join('\n');
   const program = host.program(new Map([[entryName, entry]]));
   const checker = program.getTypeChecker();
@@ -125,7 +136,14 @@ export function buildNameIndex(root: string = process.cwd(), host: FenceHost = c
     globals.add(symbol.getName());
   }
 
-  const options = program.getCompilerOptions();
+  return { exports, members, globals, values, options: program.getCompilerOptions() };
+}
+
+/** Builds the index over the packages installed in `root`. */
+export function buildNameIndex(root: string = process.cwd(), host: FenceHost = createFenceHost(), others: readonly string[] = OTHER_MODULES): ApiNameIndex {
+  const modules = publicModules(root);
+  const entryName = path.join(root, '.docs-check', 'api-names.ts');
+  const { exports, members, globals, values, options } = collectNames(host, entryName, modules, others);
   const resolutionHost: ts.ModuleResolutionHost = { fileExists: ts.sys.fileExists, readFile: ts.sys.readFile, realpath: ts.sys.realpath };
   const resolves = new Map<string, boolean>();
   const installedPackages = fs.readdirSync(path.join(root, 'node_modules', '@mui')).map((name) => `@mui/${name}`);

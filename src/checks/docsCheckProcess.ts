@@ -26,7 +26,7 @@ function startWorker(root: string) {
   let child: ChildProcess | null = null;
   const ensureChild = () => {
     if (child) return child;
-    const started = fork(path.join(root, 'scripts', 'dev', 'docsCheckWorker.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const started = fork(path.join(root, 'scripts', 'dev', 'docsCheckWorker.ts'), [], { cwd: root, execArgv: ['--import', 'tsx', '--expose-gc'], stdio: 'inherit' });
     if (started.pid) os.setPriority(started.pid, 19);
     started.on('message', (answer: Answer) => {
       const request = waiting.get(answer.id);
