@@ -9,6 +9,9 @@ import { PACKAGE_MODULE, PackageSourceMapsOff } from './scripts/build/packageSou
 /** Modules `next dev` compiles on first use (the demos, their folders' loaders and scopes). */
 const LAZY_IN_DEVELOPMENT = /[\\/]data[\\/]demos[\\/]|[\\/]src[\\/]demos[\\/]demoLoaders[\\/]/;
 
+/** Material UI's packages, which `next dev` leaves to Node on the server (see below). */
+const MUI_ON_NODE = /^@mui\/(?:material|system|utils|styled-engine|private-theming|icons-material)(?:\/|$)/;
+
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
@@ -25,7 +28,7 @@ const nextConfig: NextConfig = {
   pageExtensions: ['tsx'],
   // Demo sandboxes ask for the versions installed here (inlined into the on-demand sandbox chunk only).
   env: { DEMO_PACKAGE_VERSIONS: JSON.stringify(installedPackageVersions()) },
-  webpack(config, { isServer, dev, webpack }) {
+  webpack(config, { isServer, dev, webpack, nextRuntime }) {
     // Each demo's module also exports the values it imports, for the frame that runs the demo once a
     // reader edits it (src/demos/build/demoScope.ts); before the TypeScript compiler, on the source.
     config.module.rules.push({
@@ -87,6 +90,17 @@ const nextConfig: NextConfig = {
       // Material UI's styling engine only calls `styled(tag, options)`; the package's entry adds a
       // shortcut per HTML and SVG tag (`styled.div`, about 130, made on load) that nothing here uses.
       config.resolve.alias = { ...config.resolve.alias, '@emotion/styled$': '@emotion/styled/base' };
+    }
+    if (isServer && dev && nextRuntime === 'nodejs') {
+      // Next bundles Material UI into the server's pages (it is on Next's list of packages whose
+      // imports it optimizes, which it also transpiles): in development that is 260 modules compiled
+      // before the first page answers. Node loads them from node_modules instead, as in production's
+      // `require` of any other package (only `next dev`: the export is unchanged).
+      config.externals = [
+        ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) =>
+          request && MUI_ON_NODE.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+        ...(Array.isArray(config.externals) ? config.externals : [config.externals]),
+      ];
     }
     if (isServer && dev) {
       // Live reload of content: the content files become dependencies of the pages' server bundle

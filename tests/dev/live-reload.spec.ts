@@ -18,10 +18,17 @@ test.afterEach(() => {
 });
 
 test('saving a guide refreshes the open page in place; a broken file shows file:line and recovers', async ({ page }) => {
+  // The server renders with Node's copy of Material UI, the browser with webpack's (next.config.ts):
+  // the two must agree, or React says so while hydrating.
+  const hydrationWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text());
+  });
   await page.goto('/x/react-data-grid/sorting/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorting' })).toBeVisible();
   // The page is interactive (hydrated) once React has attached to the app bar's buttons.
   await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((key) => key.startsWith('__react')));
+  expect(hydrationWarnings).toEqual([]);
   await page.evaluate(() => {
     (window as Window & { liveReloadMarker?: boolean }).liveReloadMarker = true;
     window.scrollTo(0, 300);
