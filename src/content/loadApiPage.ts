@@ -40,8 +40,8 @@ export function loadApiPage(slug: readonly string[]): ApiPageProps {
   const file = readApiPage(pathname);
   const page = getPageData(siteTree(), withTrailingSlash(pathname), { title: file.title, description: file.description });
   return {
-    // The reference's labels (and the feedback panel's) travel with the pages that show them: the bundle stays without them.
-    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['api', 'feedback']) } },
+    // The reference's labels travel with the pages that show them: the bundle stays without them.
+    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['api']) } },
     api: toPageContent(file.content),
     toc: apiToc(file.content),
   };

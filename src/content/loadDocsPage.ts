@@ -17,7 +17,6 @@ import type { NavPage } from '../contracts';
 import { dictionaryFor, exportLanguages } from '../i18n/pageTranslations';
 import { hasLocalizedPage } from '../i18n/languages';
 import { docsSlug, withLanguage, withTrailingSlash } from '../routing/paths';
-import { pageSections } from '../i18n/shellPageStrings';
 import { renderMarkdownFragment } from '../markdown/renderer';
 import { generatedSection } from '../privacy/build/generatedSections';
 import { demoBlockKey, fenceBlockKey } from '../markdown/hoverSpans';
@@ -92,8 +91,7 @@ export async function loadDocsPage(slug: readonly string[], language: string = s
     description: rendered.description,
   });
   return {
-    // The feedback panel's strings travel with the pages that have one (the bundle stays without them).
-    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['feedback']) } },
+    page,
     segments,
     hoverTypes: hovers?.url ?? null,
     toc: rendered.toc,

@@ -8,14 +8,14 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import type { AnalyticsConsent } from '../analytics/AnalyticsProvider';
 import { sendEvent } from '../analytics/sendEvent';
 import { makePageData } from '../../test-utils/pageData';
-import en from '../../translations/translations.json';
 
 // The consent the panel reads, changed by each test as the provider would change it.
 let consent: AnalyticsConsent;
 jest.mock('../analytics/AnalyticsProvider', () => ({ useOptionalAnalyticsConsent: () => consent }));
 jest.mock('../analytics/sendEvent', () => ({ sendEvent: jest.fn(() => 'sent') }));
 
-const page = makePageData({ translations: { feedback: en.feedback } });
+// No strings in the page's data: the panel's English comes with its chunk.
+const page = makePageData({ translations: {} });
 const withStatus = (status: AnalyticsConsent['status']): AnalyticsConsent => ({ status, choose: jest.fn(), thirdPartyAds: 'unknown' });
 
 function Panel() {

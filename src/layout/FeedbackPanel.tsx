@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { usePage } from '../core/PageContext';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { feedbackEnglish } from './feedbackStrings';
 import { useOptionalAnalyticsConsent } from '../analytics/AnalyticsProvider';
 import type { ConsentStatus } from '../analytics/consent';
 import { sendEvent } from '../analytics/sendEvent';
@@ -121,8 +122,8 @@ function useAnswer(step: Step, setStep: (step: Step) => void, status: 'unknown' 
  */
 export default function FeedbackPanel() {
   const { pathname } = usePage();
-  // Its strings (the `feedback` section) travel in the page's props, with the pages that have feedback.
-  const t = useTranslate();
+  // Its strings (the `feedback` section) come with its chunk; a translated page's props carry its own.
+  const t = useTranslateWith(feedbackEnglish);
   const consent = useOptionalAnalyticsConsent();
   const [step, setStep] = React.useState<Step>({ kind: 'question' });
   const [comment, setComment] = React.useState('');

@@ -10,10 +10,9 @@ import { tracker } from '../analytics/tracker';
 import type { GtagCommand } from '../analytics/events';
 import { makePageData } from '../../test-utils/pageData';
 import { I18nProvider } from '../i18n/I18nProvider';
-import en from '../../translations/translations.json';
 
-// Guide and API pages carry the panel's strings in their props.
-const page = makePageData({ translations: { feedback: en.feedback } });
+// Pages carry none of the panel's strings: they come with its chunk.
+const page = makePageData({ translations: {} });
 
 /** Renders the feedback block inside the analytics provider, whose script is a stub collecting commands. */
 async function setup({ measurementId = 'G-TEST', stored, start }: { measurementId?: string; stored?: string; start?: 'ok' | 'fails' } = {}) {
