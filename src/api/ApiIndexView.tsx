@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { PlanIcon } from '../nav/NavBadges';
 import type { ApiIndexContent } from '../contracts';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { apiEnglish } from './apiStrings';
 import { SectionHeading } from '../layout/SectionHeading';
 
 /** A product's API index: its packages, then every component and type with a link to its page. */
 export function ApiIndexView({ content }: { content: ApiIndexContent }) {
-  const t = useTranslate();
+  const t = useTranslateWith(apiEnglish);
   return (
     <React.Fragment>
       <SectionHeading id="packages" title={t('api.packages')} />

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { ApiEntry, ApiSection } from '../contracts';
 import { ApiMemberItem } from './ApiMemberItem';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { apiEnglish } from './apiStrings';
 import { SectionHeading } from '../layout/SectionHeading';
 import { countLabel, matchesQuery, normalizeQuery, sectionList, sectionNoun } from './memberFilter';
 
@@ -14,7 +15,7 @@ const FILTER_THRESHOLD = 12;
  */
 export function ApiMemberSections({ sections }: { sections: ReadonlyArray<ApiSection<ApiEntry>> }) {
   const [query, setQuery] = React.useState('');
-  const t = useTranslate();
+  const t = useTranslateWith(apiEnglish);
   const deferredQuery = React.useDeferredValue(query);
   const normalized = normalizeQuery(deferredQuery);
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);

@@ -8,17 +8,16 @@ import { AdProvider } from '../ads/AdProvider';
 import type { PageData } from '../contracts';
 import type { ApiPageContent } from '../contracts';
 import { makePageData } from '../../test-utils/pageData';
-import en from '../../translations/translations.json';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { toApiEntry } from './build/entryHtml';
 
 
-// API pages carry the reference's strings in their props.
+// API pages carry no strings in their data: the reference's come with its chunk.
 const page = makePageData({
   pathname: '/x/api/data-grid',
   title: 'Data Grid API',
   description: 'Index of the Data Grid API reference.',
-  translations: { api: en.api, feedback: en.feedback },
+  translations: {},
 });
 
 const ADS_OFF = { enabled: false };

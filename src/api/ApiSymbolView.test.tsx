@@ -2,7 +2,6 @@ import * as React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import en from '../../translations/translations.json';
 import { I18nValueProvider } from '../i18n/I18nProvider';
 import { ApiSymbolView } from './ApiSymbolView';
 import { ApiReferenceRoot } from './ApiReferenceRoot';
@@ -52,8 +51,8 @@ const content: ApiSymbolContent<ApiEntry> = {
 const renderView = (view: ApiSymbolContent<ApiEntry> = content) =>
   render(
     <ThemeProvider theme={createTheme()}>
-      {/* API pages carry the reference's strings in their props. */}
-      <I18nValueProvider userLanguage="en" translations={{ api: en.api }}>
+      {/* No strings from the page's data: the reference's come with its chunk. */}
+      <I18nValueProvider userLanguage="en" translations={{}}>
         <ApiReferenceRoot>
           <ApiSymbolView content={view} />
         </ApiReferenceRoot>

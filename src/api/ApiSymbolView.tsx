@@ -2,12 +2,13 @@ import * as React from 'react';
 import { PlanIcon } from '../nav/NavBadges';
 import type { ApiEntry, ApiSymbolContent } from '../contracts';
 import { ApiMemberSections } from './ApiMemberSections';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useTranslateWith } from '../i18n/I18nProvider';
+import { apiEnglish } from './apiStrings';
 import { SectionHeading } from '../layout/SectionHeading';
 
 /** The reference of one component or type: notices, description, imports, definition, the lists. */
 export function ApiSymbolView({ content }: { content: ApiSymbolContent<ApiEntry> }) {
-  const t = useTranslate();
+  const t = useTranslateWith(apiEnglish);
   return (
     <React.Fragment>
       {content.notice ? <div className="api-callout" dangerouslySetInnerHTML={{ __html: content.notice }} /> : null}

@@ -2,7 +2,7 @@ import { apiProducts } from '../../data/apiReference';
 import { getPageData } from '../nav/pageData';
 import type { ApiPageContent, ApiPageProps, TocEntry } from '../contracts';
 import { docsSlug, withTrailingSlash } from '../routing/paths';
-import { englishText, pageSections } from '../i18n/shellPageStrings';
+import { englishText } from '../i18n/shellPageStrings';
 import { siteTree } from '../nav/build/siteTree';
 import { apiEntries } from '../api/build/apiEntries';
 import { readApiPage } from '../api/build/apiStore';
@@ -40,8 +40,8 @@ export function loadApiPage(slug: readonly string[]): ApiPageProps {
   const file = readApiPage(pathname);
   const page = getPageData(siteTree(), withTrailingSlash(pathname), { title: file.title, description: file.description });
   return {
-    // The reference's labels travel with the pages that show them: the bundle stays without them.
-    page: { ...page, translations: { ...page.translations, ...pageSections(page.userLanguage, ['api']) } },
+    // The reference's labels come with its page chunk (src/api/apiStrings.ts), not in each page's data.
+    page,
     api: toPageContent(file.content),
     toc: apiToc(file.content),
   };

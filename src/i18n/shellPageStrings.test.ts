@@ -7,11 +7,12 @@ import { searchEnglish } from '../search/searchStrings';
 import { assistantEnglish } from '../layout/assistantStrings';
 import { demoEditEnglish } from '../demos/edit/editStrings';
 import { feedbackEnglish } from '../layout/feedbackStrings';
+import { apiEnglish } from '../api/apiStrings';
 import { englishText, pageSections } from './shellPageStrings';
 
-const PAGE_SECTIONS = ['entry', 'notFound', 'offline', 'api'];
-/** Sections that travel in the on-demand chunk that uses them (search, settings, consent prompt, ad slot, page menu, demo editor, feedback panel). */
-const CHUNK_SECTIONS = ['search', 'settings', 'consent', 'ads', 'assistant', 'demoEdit', 'feedback'];
+const PAGE_SECTIONS = ['entry', 'notFound', 'offline'];
+/** Sections that travel in the on-demand chunk that uses them (search, settings, consent prompt, ad slot, page menu, demo editor, feedback panel, API reference). */
+const CHUNK_SECTIONS = ['search', 'settings', 'consent', 'ads', 'assistant', 'demoEdit', 'feedback', 'api'];
 
 describe('the sections of translations.json', () => {
   it('are each either bundled with the shell, carried by the pages that use them, or loaded with their chunk', () => {
@@ -19,7 +20,7 @@ describe('the sections of translations.json', () => {
     expect(Object.keys(en).sort()).toEqual([...bundled, ...PAGE_SECTIONS, ...CHUNK_SECTIONS].sort());
     expect(bundled.filter((section) => PAGE_SECTIONS.includes(section))).toEqual([]);
     // Each on-demand part gets its section, whole.
-    expect({ ...searchEnglish, ...settingsEnglish, ...consentEnglish, ...adsEnglish, ...assistantEnglish, ...demoEditEnglish, ...feedbackEnglish }).toEqual(
+    expect({ ...searchEnglish, ...settingsEnglish, ...consentEnglish, ...adsEnglish, ...assistantEnglish, ...demoEditEnglish, ...feedbackEnglish, ...apiEnglish }).toEqual(
       Object.fromEntries(CHUNK_SECTIONS.map((section) => [section, en[section as keyof typeof en]])),
     );
   });

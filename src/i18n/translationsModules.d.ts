@@ -1,7 +1,7 @@
 /**
  * translations.json loaded as another module by a part loaded on demand, for its own section only
  * (src/search/searchStrings.ts, src/layout/settingsStrings.ts, src/analytics/consentStrings.ts,
- * src/ads/adStrings.ts, src/layout/assistantStrings.ts, src/demos/edit/editStrings.ts, src/layout/feedbackStrings.ts).
+ * src/ads/adStrings.ts, src/layout/assistantStrings.ts, src/demos/edit/editStrings.ts, src/layout/feedbackStrings.ts, src/api/apiStrings.ts).
  */
 declare module '*/translations.json?search' {
   const translations: typeof import('../../translations/translations.json');
@@ -24,6 +24,10 @@ declare module '*/translations.json?assistant' {
   export default translations;
 }
 declare module '*/translations.json?feedback' {
+  const translations: typeof import('../../translations/translations.json');
+  export default translations;
+}
+declare module '*/translations.json?api' {
   const translations: typeof import('../../translations/translations.json');
   export default translations;
 }
