@@ -94,8 +94,8 @@ const nextConfig: NextConfig = {
     if (isServer && dev && nextRuntime === 'nodejs') {
       // Next bundles Material UI into the server's pages (it is on Next's list of packages whose
       // imports it optimizes, which it also transpiles): in development that is 260 modules compiled
-      // before the first page answers. Node loads them from node_modules instead, as in production's
-      // `require` of any other package (only `next dev`: the export is unchanged).
+      // before the first page answers. Node loads them from node_modules instead, as Next does for
+      // the other packages (only `next dev`: the export is unchanged).
       config.externals = [
         ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) =>
           request && MUI_ON_NODE.test(request) ? callback(null, `commonjs ${request}`) : callback(),
