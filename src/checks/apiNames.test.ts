@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { buildNameIndex, publicModules } from './apiNames';
+import { createFenceHost, type FenceHost } from './fenceCheck';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'api', 'build', 'fixtures', name), 'utf8');
 
@@ -55,5 +58,34 @@ describe('the name index', () => {
     expect(index.resolvesPath('@mui/x-widget/Missing')).toBe(false);
     expect(index.resolvesPath('@mui/x-*')).toBe(true);
     expect(index.resolvesPath('@mui/y-*')).toBe(false);
+  });
+});
+
+describe('the name index in a long-lived process (the dev server\'s docs check)', () => {
+  it('does not keep the TypeScript program it read the names from alive', async () => {
+    const root = installFixture();
+    try {
+      const host = createFenceHost();
+      let program: WeakRef<object> | undefined;
+      const watched: FenceHost = {
+        ...host,
+        program: (files) => {
+          const made = host.program(files);
+          program = new WeakRef(made);
+          return made;
+        },
+      };
+      const index = buildNameIndex(root, watched, ['react']);
+      v8.setFlagsFromString('--expose-gc');
+      const gc = vm.runInNewContext('gc') as () => void;
+      // A WeakRef holds its target until the job that made it ends.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      gc();
+      expect(program).toBeDefined();
+      expect(program!.deref()).toBeUndefined();
+      expect(index.isExport('Widget')).toBe(true);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
