@@ -10,9 +10,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI one retry: on a 2-core machine running two browsers, the server and the tests, a lazily
   // loaded part (a demo, the feedback panel) has twice stayed unloaded for 15-20 s, once in 270 tests
-  // and a different test each time, never locally. A test that passes on
-  // its retry is listed as flaky in the output, with the first try's failure and the requests it was
-  // still waiting for (tests/e2e/fixtures.ts), so it stays visible; locally a failure is a failure.
+  // and a different test each time, never locally. A test that passes on its retry is listed as flaky
+  // in the output, with the first try's failure and the requests it was still waiting for
+  // (tests/e2e/fixtures.ts), so it stays visible; locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],

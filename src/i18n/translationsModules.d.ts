@@ -1,7 +1,8 @@
 /**
  * translations.json loaded as another module by a part loaded on demand, for its own section only
  * (src/search/searchStrings.ts, src/layout/settingsStrings.ts, src/analytics/consentStrings.ts,
- * src/ads/adStrings.ts, src/layout/assistantStrings.ts, src/demos/edit/editStrings.ts, src/layout/feedbackStrings.ts, src/api/apiStrings.ts).
+ * src/ads/adStrings.ts, src/layout/assistantStrings.ts, src/demos/edit/editStrings.ts,
+ * src/layout/feedbackStrings.ts, src/api/apiStrings.ts).
  */
 declare module '*/translations.json?search' {
   const translations: typeof import('../../translations/translations.json');
