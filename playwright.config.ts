@@ -1,6 +1,13 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * The browser the tests drive (scripts/check/ensure-chromium.sh installs it): CHROMIUM_PATH, else
+ * Debian's headless shell, else its full chromium.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) || '/usr/bin/chromium';
 
 /** Browser tests run against the static export in out/ (built by `npm run test:e2e`). */
 export default defineConfig({
@@ -20,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -18,7 +18,13 @@ export default defineConfig({
   // error page. Room for a loaded machine.
   timeout: 300_000,
   expect: { timeout: 120_000 },
-  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  // The full browser (scripts/check/ensure-chromium.sh full): Next's error overlay for a page whose
+  // data failed, which the test looks for, does not show in the headless shell the export's suite uses.
+  use: {
+    ...base.use,
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { ...base.use?.launchOptions, executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+  },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // `npm run dev` runs the prebuild step first (drawer sections, API reference from its cache).
