@@ -12,6 +12,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { usePage } from '../core/PageContext';
 import { searchIndexAttributes } from '../search/indexAttributes';
 import { HoverTypesProvider } from '../code/HoverTypes';
+import { useFirstScreenFirst } from './firstScreenFirst';
 
 const Footer = styled('footer')(({ theme }) => ({
   marginTop: 48,
@@ -31,41 +32,48 @@ const Footer = styled('footer')(({ theme }) => ({
 export function DocsPage({ segments, hoverTypes = null, toc, prev, next, editUrl }: Omit<DocsPageProps, 'page' | 'hoverTypes'> & { hoverTypes?: string | null }) {
   const { t, englishLang } = useI18n();
   const page = usePage();
+  // On a page change the first screen paints first (src/layout/firstScreenFirst.ts); the feedback and
+  // the footer wait for the rest of the body, below which they belong.
+  const { shown, complete } = useFirstScreenFirst(segments);
   return (
     <React.Fragment>
       <PageHead markdown />
       <Columns>
-        <Article {...searchIndexAttributes(page)}>
+        <Article {...searchIndexAttributes(page)} data-body={complete ? 'complete' : 'first-screen'}>
           <PageIntro />
           <ContentsBlock toc={toc} />
           {/* The content is written in English: say so on pages in another language. */}
           <div lang={englishLang}>
             <HoverTypesProvider value={hoverTypes}>
-              <PageBody segments={segments} />
+              <PageBody segments={shown} />
             </HoverTypesProvider>
           </div>
-          <PageFeedback />
-          <Footer data-no-print="">
-            <a href={editUrl} target="_blank" rel="noopener noreferrer">
-              {t('page.editOnGitHub')}
-            </a>
-            <nav className="pager" aria-label={t('page.pager')}>
-              {prev ? (
-                <a href={prev.href} rel="prev">
-                  <small>{t('page.previous')}</small>
-                  {prev.title}
+          {complete ? (
+            <React.Fragment>
+              <PageFeedback />
+              <Footer data-no-print="">
+                <a href={editUrl} target="_blank" rel="noopener noreferrer">
+                  {t('page.editOnGitHub')}
                 </a>
-              ) : <span />}
-              {next ? (
-                <a href={next.href} rel="next" style={{ textAlign: 'end' }}>
-                  <small>{t('page.next')}</small>
-                  {next.title}
-                </a>
-              ) : null}
-            </nav>
-          </Footer>
+                <nav className="pager" aria-label={t('page.pager')}>
+                  {prev ? (
+                    <a href={prev.href} rel="prev">
+                      <small>{t('page.previous')}</small>
+                      {prev.title}
+                    </a>
+                  ) : <span />}
+                  {next ? (
+                    <a href={next.href} rel="next" style={{ textAlign: 'end' }}>
+                      <small>{t('page.next')}</small>
+                      {next.title}
+                    </a>
+                  ) : null}
+                </nav>
+              </Footer>
+            </React.Fragment>
+          ) : null}
         </Article>
-        <TableOfContents toc={toc} />
+        <TableOfContents toc={toc} bodyComplete={complete} />
       </Columns>
       <HeadingLinks />
       <BackToTop />

@@ -12,9 +12,12 @@ const TOC: TocEntry[] = [
 
 /** Drives the scroll-spy by hand: the headings the "browser" reports past the reading line. */
 let report: (ids: Record<string, boolean>) => void = () => {};
+/** The ids of the elements observed, in order. */
+let observed: string[] = [];
 class FakeObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(element: Element) {
+    observed.push(element.id);
     // The headings' observer (the other one watches the page's ends).
     if (element.id === 'basics') {
       report = (ids) =>
@@ -28,6 +31,7 @@ class FakeObserver {
 }
 
 beforeEach(() => {
+  observed = [];
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
 });
 afterEach(() => {
@@ -62,6 +66,25 @@ describe('TableOfContents', () => {
     expect(within(nav).getByRole('link', { current: 'location', hidden })).toHaveTextContent('Server-side sorting');
     act(() => report({ server: false, comparators: false }));
     expect(within(nav).getByRole('link', { current: 'location', hidden })).toHaveTextContent('Sort model');
+  });
+
+  it('watches the headings a page change renders after its first screen once the body is complete', () => {
+    // The same entries between renders, as a page's props are.
+    const toc = [TOC[0], TOC[3]];
+    const Page = ({ complete }: { complete: boolean }) => (
+      <ThemeProvider theme={createTheme()}>
+        <h2 id="basics">Basics</h2>
+        {complete ? <h2 id="server">Server-side sorting</h2> : null}
+        <TableOfContents toc={toc} bodyComplete={complete} />
+      </ThemeProvider>
+    );
+    const { rerender } = render(<Page complete={false} />);
+    expect(observed).toContain('basics');
+    expect(observed).not.toContain('server');
+    rerender(<Page complete />);
+    expect(observed).toContain('server');
+    act(() => report({ basics: true, server: true }));
+    expect(screen.getByRole('link', { current: 'location', hidden: true })).toHaveTextContent('Server-side sorting');
   });
 
   it('is left out of a page without headings', () => {

@@ -74,13 +74,14 @@ function TocList({ nodes, current }: { nodes: readonly (TocNode | TocEntry)[]; c
  * The page's contents beside the article from the lg breakpoint (1200 px): sticky under the app bar,
  * `h3`s nested under their `h2`, the section in view marked (`aria-current`).
  */
-export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
+export function TableOfContents({ toc, bodyComplete = true }: { toc: readonly TocEntry[]; bodyComplete?: boolean }) {
   const t = useTranslate();
   const nodes = React.useMemo(() => tocTree(toc), [toc]);
   const [current, setCurrent] = React.useState<string | null>(null);
 
   React.useEffect(() => {
-    // The headings already in the page, whoever rendered them.
+    // The headings already in the page, whoever rendered them; again once a page change has rendered
+    // the whole body (src/layout/firstScreenFirst.ts).
     const headings = toc.map(({ id }) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
     if (headings.length === 0) return undefined;
     const { end, remove } = placePageEnd(document);
@@ -89,7 +90,7 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
       stop();
       remove();
     };
-  }, [toc]);
+  }, [toc, bodyComplete]);
 
   if (toc.length === 0) return null;
   return (

@@ -1,4 +1,24 @@
-import { test, expect, waitForHydration } from './fixtures';
+import fs from 'node:fs';
+import { test, expect, exportedFile, waitForHydration } from './fixtures';
+
+/** How many demos and second-level headings the exported page's article holds. */
+function exportedBody(urlPath: string) {
+  const html = fs.readFileSync(exportedFile(urlPath)!, 'utf8');
+  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  return { demos: (article.match(/ data-demo="/g) ?? []).length, sections: [...article.matchAll(/<h2 [^>]*id="([^"]+)"/g)].map((match) => match[1]) };
+}
+
+/** Records, when the page's <h1> first reads `title`, what the article then holds. */
+const recordArrival = (title: string) =>
+  new Promise<{ body: string | null; demos: number; footer: boolean }>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('main h1')?.textContent !== title) return;
+      observer.disconnect();
+      const article = document.querySelector('main article')!;
+      resolve({ body: article.getAttribute('data-body'), demos: article.querySelectorAll('[data-demo]').length, footer: article.querySelector('footer') !== null });
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  });
 
 test.describe('navigation drawer', () => {
   test('marks the active page and expands its parent chain', async ({ page, problems }) => {
@@ -66,6 +86,41 @@ test.describe('navigation drawer', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     });
   }
+
+  test('a page change shows the first screen first, then the whole body: every demo and section, the footer, the contents marking', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForHydration(page);
+    const expected = exportedBody('/x/react-data-grid/pagination/');
+    expect(expected.demos).toBeGreaterThan(3);
+    const arrival = page.evaluate(recordArrival, 'Pagination');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pagination', exact: true }).click();
+    // The heading came with the top of the body (one demo), without the footer below it.
+    expect(await arrival).toEqual({ body: 'first-screen', demos: 1, footer: false });
+    const article = page.locator('main article');
+    await expect(article).toHaveAttribute('data-body', 'complete');
+    await expect(article.locator('[data-demo]')).toHaveCount(expected.demos);
+    expect(await article.locator('h2[id]').evaluateAll((headings) => headings.map((heading) => heading.id))).toEqual(expect.arrayContaining(expected.sections));
+    await expect(page.getByRole('navigation', { name: 'Previous and next pages' })).toBeAttached();
+    // The contents beside the article follow the reader into a section the second step rendered.
+    const last = expected.sections[expected.sections.length - 1];
+    await page.locator(`[id="${last}"]`).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await expect(page.locator('nav[aria-labelledby="toc-title"] a[aria-current="location"]')).toHaveAttribute('href', `#${last}`);
+    expect(problems).toEqual([]);
+  });
+
+  test('a page change to a section renders the whole body at once and lands on the section', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForHydration(page);
+    const { sections } = exportedBody('/x/react-data-grid/pagination/');
+    const target = sections[sections.length - 1];
+    const arrival = page.evaluate(recordArrival, 'Pagination');
+    await page.evaluate((href) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(href), `/x/react-data-grid/pagination/#${target}`);
+    expect((await arrival).body).toBe('complete');
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
 
   test('drawer and article links change pages client-side; files and new-tab clicks are left to the browser', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
