@@ -12,6 +12,12 @@ const LAZY_IN_DEVELOPMENT = /[\\/]data[\\/]demos[\\/]|[\\/]src[\\/]demos[\\/]dem
 /** Material UI's packages, which `next dev` leaves to Node on the server (see below). */
 const MUI_ON_NODE = /^@mui\/(?:material|system|utils|styled-engine|private-theming|icons-material)(?:\/|$)/;
 
+// Next names webpack's persistent cache after its server actions' encryption key, which it draws anew
+// at every start and build where it believes it runs in a container (as here and on CI): the cache
+// of the last `next dev` start or build was thrown away every time ("version doesn't match"). A
+// static export has no server actions, so nothing is encrypted with it: a fixed key keeps the cache.
+process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= Buffer.alloc(32).toString('base64');
+
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
