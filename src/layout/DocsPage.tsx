@@ -34,7 +34,7 @@ export function DocsPage({ segments, hoverTypes = null, toc, prev, next, editUrl
   const page = usePage();
   // On a page change the first screen paints first (src/layout/firstScreenFirst.ts); the feedback and
   // the footer wait for the rest of the body, below which they belong.
-  const { shown, complete } = useFirstScreenFirst(segments);
+  const { shown, complete } = useFirstScreenFirst(`${page.userLanguage}:${page.pathname}`, segments);
   return (
     <React.Fragment>
       <PageHead markdown />

@@ -27,13 +27,13 @@ describe('useFirstScreenFirst', () => {
   afterEach(() => jest.useRealTimers());
 
   it('renders the whole body on the first render (server HTML and hydration)', () => {
-    const { result } = renderHook(() => useFirstScreenFirst(first, () => false));
+    const { result } = renderHook(() => useFirstScreenFirst('/one', first, () => false));
     expect(result.current).toEqual({ shown: first, complete: true });
   });
 
   it('on a page change, renders the first screen, then the rest after the next frame has painted', () => {
-    const { result, rerender } = renderHook(({ segments }) => useFirstScreenFirst(segments, () => false), { initialProps: { segments: first } });
-    rerender({ segments: second });
+    const { result, rerender } = renderHook(({ page, segments }) => useFirstScreenFirst(page, segments, () => false), { initialProps: { page: '/one', segments: first } });
+    rerender({ page: '/two', segments: second });
     expect(result.current).toEqual({ shown: second.slice(0, 2), complete: false });
     // The animation frame alone is not enough: the rest comes in the task after it.
     act(() => {
@@ -47,16 +47,16 @@ describe('useFirstScreenFirst', () => {
   });
 
   it('renders everything at once when the new address names a section (the browser scrolls to it)', () => {
-    const { result, rerender } = renderHook(({ segments }) => useFirstScreenFirst(segments, () => true), { initialProps: { segments: first } });
-    rerender({ segments: second });
+    const { result, rerender } = renderHook(({ page, segments }) => useFirstScreenFirst(page, segments, () => true), { initialProps: { page: '/one', segments: first } });
+    rerender({ page: '/two', segments: second });
     expect(result.current).toEqual({ shown: second, complete: true });
   });
 
   it('a page change before the rest arrived leaves the old page behind: only the newest page completes', () => {
     const third = [html('eins'), demo('Eins.tsx'), html('zwei')];
-    const { result, rerender } = renderHook(({ segments }) => useFirstScreenFirst(segments, () => false), { initialProps: { segments: first } });
-    rerender({ segments: second });
-    rerender({ segments: third });
+    const { result, rerender } = renderHook(({ page, segments }) => useFirstScreenFirst(page, segments, () => false), { initialProps: { page: '/one', segments: first } });
+    rerender({ page: '/two', segments: second });
+    rerender({ page: '/three', segments: third });
     expect(result.current).toEqual({ shown: third.slice(0, 2), complete: false });
     act(() => {
       jest.advanceTimersToNextFrame();
@@ -65,10 +65,20 @@ describe('useFirstScreenFirst', () => {
     expect(result.current).toEqual({ shown: third, complete: true });
   });
 
+  it("new props for the same page (a saved guide under next dev) render at once: the scroll and the demos' state below the first screen stay", () => {
+    const saved = [html('one, edited'), ...first.slice(1)];
+    const { result, rerender } = renderHook(({ page, segments }) => useFirstScreenFirst(page, segments, () => false), { initialProps: { page: '/one', segments: first } });
+    rerender({ page: '/one', segments: saved });
+    expect(result.current).toEqual({ shown: saved, complete: true });
+    // Then a move to another page is in two steps again.
+    rerender({ page: '/two', segments: second });
+    expect(result.current.complete).toBe(false);
+  });
+
   it('a page whose body is its first screen is complete at once', () => {
     const short = [html('only'), demo('Only.tsx')];
-    const { result, rerender } = renderHook(({ segments }) => useFirstScreenFirst(segments, () => false), { initialProps: { segments: first } });
-    rerender({ segments: short });
+    const { result, rerender } = renderHook(({ page, segments }) => useFirstScreenFirst(page, segments, () => false), { initialProps: { page: '/one', segments: first } });
+    rerender({ page: '/short', segments: short });
     expect(result.current).toEqual({ shown: short, complete: true });
   });
 });

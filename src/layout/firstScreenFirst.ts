@@ -29,30 +29,32 @@ export interface FirstScreenFirst {
 }
 
 /**
- * The body's segments, in two steps on a page change. The first render (the server's HTML, then
- * hydration) and an arrival at a `#section` (the browser scrolls to it) render them all at once.
- * `hasHash` is injectable for tests.
+ * The body's segments, in two steps when the reader moves to another page (`page` names it). The
+ * first render (the server's HTML, then hydration), an arrival at a `#section` (the browser scrolls
+ * to it) and new props for the same page (a saved guide under `next dev`, which must keep the scroll
+ * and the state of the demos below the first screen) render them all at once. `hasHash` is
+ * injectable for tests.
  */
-export function useFirstScreenFirst(segments: readonly ContentSegment[], hasHash: () => boolean = () => window.location.hash.length > 1): FirstScreenFirst {
-  // The segments last rendered in full: the first render's are (so the server never asks for a hash).
-  const [whole, setWhole] = React.useState(segments);
+export function useFirstScreenFirst(page: string, segments: readonly ContentSegment[], hasHash: () => boolean = () => window.location.hash.length > 1): FirstScreenFirst {
+  // The page and segments last rendered in full: the first render's are (so the server never asks for a hash).
+  const [whole, setWhole] = React.useState({ page, segments });
   const cut = firstScreenCount(segments);
-  const complete = whole === segments || cut >= segments.length || hasHash();
+  const complete = whole.page === page || cut >= segments.length || hasHash();
   React.useEffect(() => {
-    if (whole === segments) return undefined;
+    if (whole.page === page && whole.segments === segments) return undefined;
     if (complete) {
-      setWhole(segments);
+      setWhole({ page, segments });
       return undefined;
     }
     // After the frame that paints the first step: a timer set in an animation frame runs after its paint.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => React.startTransition(() => setWhole(segments)), 0);
+      timer = setTimeout(() => React.startTransition(() => setWhole({ page, segments })), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [segments, whole, complete]);
+  }, [page, segments, whole, complete]);
   return { shown: complete ? segments : segments.slice(0, cut), complete };
 }
