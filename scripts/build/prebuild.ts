@@ -16,7 +16,8 @@ import { contentFileFor } from '../../src/markdown/contentFile';
 import { isSyntheticPage } from '../../src/nav/build/extraPages';
 import { describeResult, ensureApiReference } from '../../src/api/build/ensureApiReference';
 import { renderMarkdown } from '../../src/markdown/markdown';
-import { demoFolderFor, demoRefs, loadDemoBuild, missingDemos } from '../../src/demos/build/demoBuild';
+import { DEMOS_DIR, demoFolderFor, demoRefs, loadDemoBuild, missingDemos } from '../../src/demos/build/demoBuild';
+import { demoBuildKey, pruneDemoBuildStore } from '../../src/demos/build/demoBuildStore';
 import { writeDemoSourcesFiles, type DemoSourcesFile } from '../../src/demos/build/demoSourcesFiles';
 import { apiEntries } from '../../src/api/build/apiEntries';
 import { readApiPage } from '../../src/api/build/apiStore';
@@ -32,12 +33,16 @@ import { writePageHoverTypes } from '../../src/export/hoverFiles';
 async function writeDemoSources(pages: ReadonlyArray<{ pathname: string; source: string; segments: Parameters<typeof demoRefs>[0] }>) {
   const started = Date.now();
   const files: DemoSourcesFile[] = [];
+  const keys = new Set<string>();
   for (const page of pages) {
     for (const ref of demoRefs(page.segments)) {
       files.push((await loadDemoBuild(demoFolderFor(page.pathname), ref.file, `${page.source}:${ref.line}`)).sourcesFile);
+      keys.add(demoBuildKey(DEMOS_DIR, demoFolderFor(page.pathname), ref.file));
     }
   }
-  return { ...writeDemoSourcesFiles(path.join(process.cwd(), 'public'), files), seconds: (Date.now() - started) / 1000 };
+  // The stored builds of this version of the demos stay for the pages and the next start; older ones go.
+  const stale = pruneDemoBuildStore(keys);
+  return { ...writeDemoSourcesFiles(path.join(process.cwd(), 'public'), files), stale, seconds: (Date.now() - started) / 1000 };
 }
 
 async function main() {
@@ -60,7 +65,7 @@ async function main() {
   } else {
     const sources = await writeDemoSources(pages);
     console.log(
-      `prebuild: ${sources.files} demo sources files written (${Math.round(sources.bytes / 1024)} KB, ${sources.removed} old ones removed, ${sources.seconds.toFixed(1)} s)`,
+      `prebuild: ${sources.files} demo sources files written (${Math.round(sources.bytes / 1024)} KB, ${sources.removed} old ones removed, ${sources.stale} stale stored builds removed, ${sources.seconds.toFixed(1)} s)`,
     );
   }
   if (process.env.npm_lifecycle_event === 'predev') {

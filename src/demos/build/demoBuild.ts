@@ -21,6 +21,7 @@ import type { CodeStyling, DemoData, DemoSources, DemoSourceVariant, DemoStyling
 import type { MarkdownSegment } from '../../markdown/segments';
 import { demosVersion } from '../../markdown/contentVersion';
 import { demoSourcesFile, type DemoSourcesFile } from './demoSourcesFiles';
+import { DEMO_BUILD_STORE, demoBuildKey, readStoredDemoBuild, storeDemoBuild } from './demoBuildStore';
 
 export const DEMOS_DIR = path.join(process.cwd(), 'data', 'demos');
 
@@ -232,9 +233,10 @@ export function demoBuildCache(version: string): Map<string, Promise<DemoBuild>>
 /**
  * Everything a demo directive needs (its page props take the directive's height), with its sources
  * file, for the page `where` (its markdown file, for errors). A demo that does not exist fails the
- * build naming the page and the demo.
+ * build naming the page and the demo. A build is read from `store` when its inputs are unchanged
+ * (src/demos/build/demoBuildStore.ts; only for the site's own demos by default, not a test's).
  */
-export function loadDemoBuild(folder: string, file: string, where: string, demosDir: string = DEMOS_DIR): Promise<DemoBuild> {
+export function loadDemoBuild(folder: string, file: string, where: string, demosDir: string = DEMOS_DIR, store: string | null = demosDir === DEMOS_DIR ? DEMO_BUILD_STORE : null): Promise<DemoBuild> {
   const name = file.replace(/\.tsx$/, '');
   const expected = path.join(demosDir, folder, file);
   if (!fs.existsSync(expected)) {
@@ -246,13 +248,18 @@ export function loadDemoBuild(folder: string, file: string, where: string, demos
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
+      const storeKey = store ? demoBuildKey(demosDir, folder, file) : null;
+      const stored = storeKey ? readStoredDemoBuild(storeKey, store!) : null;
+      if (stored) return stored;
       const variants: Partial<Record<CodeStyling, StylingVariantBuild>> = {};
       for (const [styling, suffix] of STYLING_SUFFIXES) {
         if (suffix === '' || fs.existsSync(path.join(demosDir, folder, `${name}${suffix}.tsx`))) {
           variants[styling] = await loadStylingVariant(folder, name, suffix, where, demosDir);
         }
       }
-      return assembleDemo(file, variants);
+      const build = assembleDemo(file, variants);
+      if (storeKey) storeDemoBuild(storeKey, build, store!);
+      return build;
     })();
     cache.set(key, pending);
   }
