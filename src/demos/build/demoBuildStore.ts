@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DemoBuild } from './demoBuild';
+import { cacheKey } from '../../api/build/apiStore';
 
 /**
  * Demo builds kept on disk between processes (`.next/cache/demo-builds/<key>.json`): formatting a
@@ -14,30 +14,28 @@ import type { DemoBuild } from './demoBuild';
 
 export const DEMO_BUILD_STORE = path.join(process.cwd(), '.next', 'cache', 'demo-builds');
 
-const sha = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-
-/** Every file under `dir` that `keep` accepts, sorted, with its content. */
-function filesUnder(dir: string, keep: (file: string) => boolean, found: string[] = []): string[] {
+/** Every file under `dir` that `keep` accepts, by path relative to `root`, with its content. */
+function filesUnder(dir: string, keep: (file: string) => boolean, root: string, found: Record<string, string> = {}): Record<string, string> {
   if (!fs.existsSync(dir)) return found;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) filesUnder(file, keep, found);
-    else if (keep(file)) found.push(`${path.basename(file)}\0${fs.readFileSync(file, 'utf8')}`);
+    if (entry.isDirectory()) filesUnder(file, keep, root, found);
+    else if (keep(file)) found[path.relative(root, file)] = fs.readFileSync(file, 'utf8');
   }
   return found;
 }
 
+const isSource = (file: string) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file);
 let builderVersion: string | null = null;
 
 /** The builder's code (src/demos/build, the highlighter in src/markdown) and the installed packages. */
 function builder(root: string): string {
-  builderVersion ??= sha(
-    [
-      ...filesUnder(path.join(root, 'src', 'demos', 'build'), (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
-      ...filesUnder(path.join(root, 'src', 'markdown'), (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
-      fs.existsSync(path.join(root, 'package-lock.json')) ? fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8') : '',
-    ].join('\n'),
-  );
+  const lock = path.join(root, 'package-lock.json');
+  builderVersion ??= cacheKey({
+    ...filesUnder(path.join(root, 'src', 'demos', 'build'), isSource, root),
+    ...filesUnder(path.join(root, 'src', 'markdown'), isSource, root),
+    lock: fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : '',
+  });
   return builderVersion;
 }
 
@@ -45,9 +43,13 @@ function builder(root: string): string {
 export function demoBuildKey(demosDir: string, folder: string, file: string, root: string = process.cwd()): string {
   const dir = path.join(demosDir, folder);
   const name = file.replace(/\.tsx$/, '');
-  const own = filesUnder(dir, (candidate) => path.dirname(candidate) === dir && path.basename(candidate).startsWith(`${name}.`));
-  const shared = [...filesUnder(dir, (candidate) => path.dirname(candidate) === dir && candidate.endsWith('.css')), ...filesUnder(path.join(dir, 'data'), () => true)];
-  return sha([builder(root), folder, file, ...own, '\0shared', ...shared].join('\n')).slice(0, 32);
+  const inFolder = (candidate: string) => path.dirname(candidate) === dir;
+  return cacheKey({
+    builder: builder(root),
+    demo: `${folder}/${file}`,
+    ...filesUnder(dir, (candidate) => inFolder(candidate) && (path.basename(candidate).startsWith(`${name}.`) || candidate.endsWith('.css')), demosDir),
+    ...filesUnder(path.join(dir, 'data'), () => true, demosDir),
+  });
 }
 
 /** The stored build of `key`, or null (none, or unreadable). */
