@@ -1,15 +1,32 @@
-import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
-import type { EmotionCache, StylisPlugin } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import type { Direction } from './preferences';
+
+/** A statement that only declares the order of the layers (`@layer theme, mui;`), which stays as it is. */
+const LAYER_ORDER_ONLY = /^@layer\s+[^{]*$/;
+
+/**
+ * An emotion cache whose rules go into the `mui` cascade layer (pages/_document.tsx declares the
+ * layers' order). In the browser its tags go after `<meta name="emotion-insertion-point">`, first in
+ * `<head>`, so that the site's stylesheets come after Material UI's. Written here rather than taken
+ * from @mui/material-nextjs: that package's entry also exports the document's helpers, and under
+ * `next dev` (no tree shaking) they pulled Next's server modules and @emotion/server's stream
+ * libraries into the browser's first compile.
+ */
+function createLayeredCache(key: string, stylisPlugins?: StylisPlugin[]): EmotionCache {
+  const insertionPoint = typeof document === 'undefined' ? undefined : (document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined);
+  const cache = createCache({ key, prepend: true, insertionPoint, stylisPlugins });
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) =>
+    insert(selector, LAYER_ORDER_ONLY.test(serialized.styles) ? serialized : { ...serialized, styles: `@layer mui {${serialized.styles}}` }, sheet, shouldCache);
+  return cache;
+}
 
 /**
  * One factory for the document (server) and the client, so both use the same options. LTR uses the
  * key `css`; RTL the key `rtl` with the RTL stylis plugin. Styles go into the `mui` cascade layer.
  */
 export function createDocsEmotionCache(direction: Direction = 'ltr', rtlPlugins: StylisPlugin[] = []) {
-  return direction === 'rtl'
-    ? createEmotionCache({ key: 'rtl', prepend: true, enableCssLayer: true, stylisPlugins: rtlPlugins })
-    : createEmotionCache({ key: 'css', prepend: true, enableCssLayer: true });
+  return direction === 'rtl' ? createLayeredCache('rtl', rtlPlugins) : createLayeredCache('css');
 }
 
 let clientCache: EmotionCache | undefined;
