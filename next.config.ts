@@ -6,8 +6,20 @@ import { CompileHintsPlugin } from './scripts/build/compileHints';
 import { serverSwapRules } from './scripts/build/serverSwaps';
 import { PACKAGE_MODULE, PackageSourceMapsOff } from './scripts/build/packageSourceMaps';
 
-/** Modules `next dev` compiles on first use (the demos, their folders' loaders and scopes). */
-const LAZY_IN_DEVELOPMENT = /[\\/]data[\\/]demos[\\/]|[\\/]src[\\/]demos[\\/]demoLoaders[\\/]/;
+/**
+ * What `next dev` compiles on first use, when a page loads it with `import()` (see the webpack function
+ * below): the demos, their folders' loaders and the license module of the paid ones, and what waits for
+ * a reader's action (the demo editor with CodeMirror, the sandbox exporter, the search dialog, the
+ * settings drawer, the menus, the phone's drawer, the right-to-left styles).
+ */
+const LAZY_IN_DEVELOPMENT = new RegExp(
+  [
+    String.raw`[\\/]data[\\/]demos[\\/]`,
+    String.raw`[\\/]src[\\/]demos[\\/](?:demoLoaders|edit|sandbox)[\\/]`,
+    String.raw`[\\/]src[\\/](?:demos[\\/]muiLicense|search[\\/]SearchDialog|layout[\\/](?:SettingsDrawer|VersionMenu|AssistantMenu)|nav[\\/]MobileNavDrawer)\.tsx?$`,
+    String.raw`[\\/]node_modules[\\/]stylis-plugin-rtl[\\/]`,
+  ].join('|'),
+);
 
 /** Material UI's packages, which `next dev` leaves to Node on the server (see below). */
 const MUI_ON_NODE = /^@mui\/(?:material|system|utils|styled-engine|private-theming|icons-material)(?:\/|$)/;
@@ -49,10 +61,11 @@ const nextConfig: NextConfig = {
       for (const { pattern, replacement } of serverSwapRules()) config.plugins.push(new webpack.NormalModuleReplacementPlugin(pattern, replacement));
     }
     if (!isServer && dev) {
-      // A demo (and its folder's loader) compiles when a page first
-      // asks for it, not with the first page: webpack answers the import with a stand-in that asks
-      // its own small server to compile the module, then swaps it in by hot update. Without it the
-      // first page with a demo waited for every demo of every folder (about 300, with all their packages).
+      // A module loaded with `import()` compiles when a page first asks for it, not with the first
+      // page: webpack answers the import with a stand-in that asks its own small server to compile the
+      // module, then swaps it in by hot update. Without it the first page with a demo waited for every
+      // demo of every folder (about 300, with all their packages); the rest (the editor with
+      // CodeMirror, search, the sandbox, the page aids: ~370 modules) still cost ~2 s of it.
       config.experiments = { ...config.experiments, lazyCompilation: { imports: true, entries: false, test: LAZY_IN_DEVELOPMENT } };
       // The packages' code is built and run without a source map of each module (scripts/build/packageSourceMaps.ts).
       for (const plugin of config.plugins) {
