@@ -161,6 +161,29 @@ describe('CodeBlock keyboard shortcut', () => {
     expect(writeText).toHaveBeenCalledTimes(1);
   });
 
+  it('copies with Ctrl + C pressed in the block right as it takes focus (before it re-renders)', async () => {
+    renderBlock();
+    const pre = screen.getByText('a', { exact: false }).closest('pre')!;
+    // Focus and key in one batch: the focused state (and its document listener) is not there yet.
+    act(() => {
+      pre.focus();
+      pre.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(writeText).toHaveBeenCalledWith(CODE);
+  });
+
+  it('copies once when the block is both focused and hovered', async () => {
+    renderBlock();
+    fireEvent.pointerEnter(block());
+    const pre = screen.getByText('a', { exact: false }).closest('pre')!;
+    act(() => pre.focus());
+    fireEvent.keyDown(pre, { key: 'c', ctrlKey: true });
+    await settle();
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['not hovered nor focused', false, { key: 'c', ctrlKey: true }],
     ['with Shift', true, { key: 'c', ctrlKey: true, shiftKey: true }],

@@ -133,19 +133,26 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
     if (isHovered(root.current)) setHovered(true);
   }, []);
 
-  React.useEffect(() => {
-    if (!active) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
+  // A key press for this block: from the block itself (focus inside), or from the document while the
+  // block is hovered or focused. A press one block has copied (default prevented) is left to it.
+  const copyOnShortcut = React.useCallback(
+    (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
       const focus = document.activeElement;
       const editingElsewhere = isEditable(focus) && !root.current?.contains(focus);
       if (shouldCopyBlock(event, { blockActive: true, hasSelection: hasTextSelection(), editingElsewhere })) {
         event.preventDefault();
         copy('keyboard');
       }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, copy]);
+    },
+    [copy],
+  );
+
+  React.useEffect(() => {
+    if (!active) return undefined;
+    document.addEventListener('keydown', copyOnShortcut);
+    return () => document.removeEventListener('keydown', copyOnShortcut);
+  }, [active, copyOnShortcut]);
 
   return (
     <Root
@@ -155,6 +162,8 @@ export function CodeBlock({ code, html, language, revertAfter, analyticsLabel, c
       id={id}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
+      // With focus inside, the key reaches the block before the re-render that listens on the document.
+      onKeyDown={(event) => copyOnShortcut(event.nativeEvent)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
