@@ -95,6 +95,8 @@ async function navigateClientSide(page: Page, urlPath: string) {
   const arrived = await page.evaluate((target) => (window as NextWindow).next!.router!.push(target), urlPath);
   expect(arrived, `client-side navigation to ${urlPath}`).toBe(true);
   await expect(page).toHaveTitle(exportedTitle(urlPath));
+  // A guide reached client-side shows its first screen first, then the rest of its body (its links and demos).
+  await expect(page.locator('[data-body="first-screen"]'), `${urlPath} rendered whole`).toHaveCount(0);
   expect(await page.evaluate(() => (window as NextWindow).crawlDocument), `${urlPath} without a document load`).toBe(true);
 }
 

@@ -177,6 +177,8 @@ export const liveArea = (demo: Locator) => demo.locator('[data-state]');
  * loading: the demos of a long page load side by side instead of one at a time.
  */
 export async function loadAllDemos(page: Page) {
+  // After a client-side move, a guide renders the demos below its first screen a moment later.
+  await expect(page.locator('[data-body="first-screen"]')).toHaveCount(0);
   const demos = page.locator('[data-demo]');
   const count = await demos.count();
   for (let index = 0; index < count; index += 1) {
