@@ -2,7 +2,8 @@
 // development server (the prebuild step first, as `npm run dev` does) on its own port with webpack's
 // development cache removed (a fresh clone's first start; `--dev-warm` keeps it), then reports:
 // - the first answer: seconds from the server's "Ready" to the complete HTML of a page with demos,
-//   then, in Chromium, to its first demo rendered (the browser's chunks may compile on that request);
+//   then, in Chromium, to its first demo rendered (the browser's chunks may compile on that request),
+//   and where it went (`firstAnswerParts`, from Next's trace: each compile, the request, module counts);
 // - save to screen: a paragraph added to that page's markdown file, from the write to the text shown
 //   in the open page (median of SAVES saves; the file is restored after);
 // - memory: the resident memory of the server's process tree (read from /proc) after ten pages.
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { treeMemory } from './processTree.ts';
+import { firstAnswerParts } from './devTrace.ts';
 
 const root = process.cwd();
 const PORT = Number(process.env.BENCH_DEV_PORT ?? 4391);
@@ -132,7 +134,18 @@ async function savesToScreen(page) {
   return times;
 }
 
+/** Where the first answer went, from Next's trace (written out by the time the server has stopped). */
+function firstAnswerFromTrace() {
+  const trace = path.join(root, '.next', 'dev', 'trace');
+  return fs.existsSync(trace) ? firstAnswerParts(fs.readFileSync(trace, 'utf8'), PAGE) : null;
+}
+
 export async function devFigures({ warm = false } = {}) {
+  const figures = await serverFigures(warm);
+  return { ...figures, firstAnswerParts: firstAnswerFromTrace() };
+}
+
+async function serverFigures(warm) {
   if (!warm) fs.rmSync(path.join(root, '.next', 'dev'), { recursive: true, force: true });
   const { server, ready, log } = startServer();
   let browser;
