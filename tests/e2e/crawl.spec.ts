@@ -137,9 +137,10 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
           if (Math.abs(reserved - used) > HEIGHT_TOLERANCE) mismatches.push(`${urlPath} ${file}: reserved ${reserved}px, uses ${used.toFixed(1)}px`);
         }
         expect(problems, `problems on ${urlPath}`).toEqual([]);
-        // The system turns dark: the site follows, and the demos re-render with the dark palette.
+        // The system turns dark: the site follows, and the demos re-render with the dark palette. The
+        // attribute changes once that render has committed: on a loaded machine, seconds per grid.
         await page.emulateMedia({ colorScheme: 'dark' });
-        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark', { timeout: 5_000 + demoCount(urlPath) * 1_000 });
+        await expect(page.locator('html'), `${urlPath} follows the system into dark`).toHaveAttribute('data-mui-color-scheme', 'dark', { timeout: 10_000 + demoCount(urlPath) * 2_000 });
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         expect(problems, `problems on ${urlPath} (dark)`).toEqual([]);
         // The next page starts light again, from its own document.
