@@ -3,17 +3,7 @@
  * from the parent, answers their tokens once, then ends with the parent's disconnect.
  */
 import { extractHoverTokens, type HoverBlock } from '../../src/checks/hoverTypes';
-import type { HoverWorkerAnswer } from '../../src/checks/hoverTypesInParallel';
+import type { HoverWorkerResult } from '../../src/checks/hoverTypesInParallel';
+import { answerParent, cpuSeconds } from '../../src/lib/childWork';
 
-process.once('message', (blocks: HoverBlock[]) => {
-  let answer: HoverWorkerAnswer;
-  try {
-    const tokens = [...extractHoverTokens(blocks)];
-    const cpu = process.cpuUsage();
-    answer = { tokens, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
-  } catch (error) {
-    answer = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  process.send?.(answer);
-});
-process.on('disconnect', () => process.exit(0));
+answerParent((blocks: HoverBlock[]): HoverWorkerResult => ({ tokens: [...extractHoverTokens(blocks)], cpuSeconds: cpuSeconds() }));

@@ -3,13 +3,15 @@
  * (scripts/build/hoverTypesWorker.ts), each with its own compiler, by the size of the modules they
  * compile. Blocks compiling the same module stay together, so that each module is read once.
  */
-import { fork } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
+import { buildWorkerCount, inChildProcess } from '../lib/childWork';
 import { extractHoverTokens, moduleOf, type BlockToken, type HoverBlock } from './hoverTypes';
 
-/** What a worker sends back: every block's tokens, or why it could not. */
-export type HoverWorkerAnswer = { tokens: Array<[string, BlockToken[]]>; cpuSeconds: number } | { error: string };
+/** What a worker sends back: every block's tokens. */
+export interface HoverWorkerResult {
+  tokens: Array<[string, BlockToken[]]>;
+  cpuSeconds: number;
+}
 
 /**
  * `blocks` in `count` shares of about equal weight (the length of the code each compiles, once per
@@ -32,28 +34,11 @@ export function shareBlocks(blocks: readonly HoverBlock[], count: number): Hover
   return shares.filter((share) => share.indexes.length > 0).map((share) => share.indexes.sort((a, b) => a - b).map((index) => blocks[index]));
 }
 
-function inChild(blocks: readonly HoverBlock[], root: string): Promise<{ tokens: Array<[string, BlockToken[]]>; cpuSeconds: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(root, 'scripts', 'build', 'hoverTypesWorker.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit', serialization: 'advanced' });
-    let answered = false;
-    child.once('message', (answer: HoverWorkerAnswer) => {
-      answered = true;
-      child.disconnect();
-      if ('tokens' in answer) resolve(answer);
-      else reject(new Error(`hover types: ${answer.error}`));
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!answered) reject(new Error(`hover types: a worker exited (${code}) without an answer`));
-    });
-    child.send(blocks);
-  });
-}
+const inChild = (blocks: readonly HoverBlock[], root: string) =>
+  inChildProcess<readonly HoverBlock[], HoverWorkerResult>(path.join(root, 'scripts', 'build', 'hoverTypesWorker.ts'), blocks, 'hover types', root);
 
 /** Child processes the build reads hover types in: one per core, at most 4. */
-export function hoverWorkerCount(): number {
-  return Math.min(4, os.availableParallelism());
-}
+export const hoverWorkerCount = buildWorkerCount;
 
 /**
  * The same as extractHoverTokens, in up to `workers` child processes (one per core by default, at
