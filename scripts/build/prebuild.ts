@@ -1,7 +1,8 @@
 /**
  * Runs before `next build` and `next dev`: validates the page tree (a bad tree stops the build with a
  * message naming the pathname), generates the API reference pages from the packages' types (or reuses
- * them from the cache), writes every demo's sources file (`/x/_demo-sources/`), every page's markdown
+ * them from the cache) while child processes build the demos not yet stored, writes every demo's
+ * sources file (`/x/_demo-sources/`), every page's markdown
  * export (`/x/<path>.md`), the drawer's section files, the page list, the llms.txt and
  * llms-full.txt files of the site and of each product (which link to the exports) and every guide's
  * hover types (`/x/_hover-types/`) into public/, then checks every
@@ -18,6 +19,7 @@ import { describeResult, ensureApiReference } from '../../src/api/build/ensureAp
 import { renderMarkdown } from '../../src/markdown/markdown';
 import { DEMOS_DIR, demoFolderFor, demoRefs, loadDemoBuild, missingDemos } from '../../src/demos/build/demoBuild';
 import { demoBuildKey, pruneDemoBuildStore } from '../../src/demos/build/demoBuildStore';
+import { buildDemosInParallel } from '../../src/demos/build/demoBuildsInParallel';
 import { writeDemoSourcesFiles, type DemoSourcesFile } from '../../src/demos/build/demoSourcesFiles';
 import { apiEntries } from '../../src/api/build/apiEntries';
 import { readApiPage } from '../../src/api/build/apiStore';
@@ -58,7 +60,20 @@ async function main() {
     });
   const missing = missingDemos(pages);
   if (missing.length > 0) throw new Error(missing.join('\n'));
+  // Demos with no stored build are built in child processes, beside the API reference (this process);
+  // the steps after read them from the store.
+  const demos = pages.flatMap((page) => demoRefs(page.segments).map((ref) => ({ folder: demoFolderFor(page.pathname), file: ref.file, where: `${page.source}:${ref.line}` })));
+  const startedDemos = Date.now();
+  const demoBuilds = buildDemosInParallel(demos);
+  demoBuilds.catch(() => {}); // Reported where it is awaited, below.
+  // Lets the workers' messages out before the API reference holds this process.
+  await new Promise((resolve) => setImmediate(resolve));
   console.log(`prebuild: ${describeResult(ensureApiReference(tree))}`);
+  const built = await demoBuilds;
+  if (built.built > 0) {
+    const cpu = built.workerCpuSeconds.map((seconds) => seconds.toFixed(0)).join(' + ');
+    console.log(`prebuild: ${built.built} demos built in ${built.workerCpuSeconds.length} processes (${cpu} s CPU), with the API reference ${((Date.now() - startedDemos) / 1000).toFixed(1)} s`);
+  }
   if (process.env.npm_lifecycle_event === 'predev') {
     // Under `next dev` each page writes the files of its own demos (src/content/loadDocsPage.ts).
     console.log('prebuild: demo sources files are written by the pages under next dev');
