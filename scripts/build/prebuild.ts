@@ -19,7 +19,7 @@ import { describeResult, ensureApiReference } from '../../src/api/build/ensureAp
 import { renderMarkdown } from '../../src/markdown/markdown';
 import { DEMOS_DIR, demoFolderFor, demoRefs, loadDemoBuild, missingDemos } from '../../src/demos/build/demoBuild';
 import { demoBuildKey, pruneDemoBuildStore } from '../../src/demos/build/demoBuildStore';
-import { buildDemosInParallel } from '../../src/demos/build/demoBuildsInParallel';
+import { buildDemosInParallel, type DemoToBuild } from '../../src/demos/build/demoBuildsInParallel';
 import { writeDemoSourcesFiles, type DemoSourcesFile } from '../../src/demos/build/demoSourcesFiles';
 import { apiEntries } from '../../src/api/build/apiEntries';
 import { readApiPage } from '../../src/api/build/apiStore';
@@ -32,15 +32,13 @@ import { site } from '../../data/site';
 import { writePageHoverTypes } from '../../src/export/hoverFiles';
 
 /** The sources file of every demo a page shows (the pages name them by their content's hash). */
-async function writeDemoSources(pages: ReadonlyArray<{ pathname: string; source: string; segments: Parameters<typeof demoRefs>[0] }>) {
+async function writeDemoSources(demos: readonly DemoToBuild[]) {
   const started = Date.now();
   const files: DemoSourcesFile[] = [];
   const keys = new Set<string>();
-  for (const page of pages) {
-    for (const ref of demoRefs(page.segments)) {
-      files.push((await loadDemoBuild(demoFolderFor(page.pathname), ref.file, `${page.source}:${ref.line}`)).sourcesFile);
-      keys.add(demoBuildKey(DEMOS_DIR, demoFolderFor(page.pathname), ref.file));
-    }
+  for (const demo of demos) {
+    files.push((await loadDemoBuild(demo.folder, demo.file, demo.where)).sourcesFile);
+    keys.add(demoBuildKey(DEMOS_DIR, demo.folder, demo.file));
   }
   // The stored builds of this version of the demos stay for the pages and the next start; older ones go.
   const stale = pruneDemoBuildStore(keys);
@@ -60,9 +58,9 @@ async function main() {
     });
   const missing = missingDemos(pages);
   if (missing.length > 0) throw new Error(missing.join('\n'));
-  // Demos with no stored build are built in child processes, beside the API reference (this process);
-  // the steps after read them from the store.
-  const demos = pages.flatMap((page) => demoRefs(page.segments).map((ref) => ({ folder: demoFolderFor(page.pathname), file: ref.file, where: `${page.source}:${ref.line}` })));
+  // Every demo a page shows, where it does. Those with no stored build are built in child processes,
+  // beside the API reference (this process); the steps after read them from the store.
+  const demos: DemoToBuild[] = pages.flatMap((page) => demoRefs(page.segments).map((ref) => ({ folder: demoFolderFor(page.pathname), file: ref.file, where: `${page.source}:${ref.line}` })));
   const startedDemos = Date.now();
   const demoBuilds = buildDemosInParallel(demos);
   demoBuilds.catch(() => {}); // Reported where it is awaited, below.
@@ -78,7 +76,7 @@ async function main() {
     // Under `next dev` each page writes the files of its own demos (src/content/loadDocsPage.ts).
     console.log('prebuild: demo sources files are written by the pages under next dev');
   } else {
-    const sources = await writeDemoSources(pages);
+    const sources = await writeDemoSources(demos);
     console.log(
       `prebuild: ${sources.files} demo sources files written (${Math.round(sources.bytes / 1024)} KB, ${sources.removed} old ones removed, ${sources.stale} stale stored builds removed, ${sources.seconds.toFixed(1)} s)`,
     );
