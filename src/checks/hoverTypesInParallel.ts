@@ -37,9 +37,6 @@ export function shareBlocks(blocks: readonly HoverBlock[], count: number): Hover
 const inChild = (blocks: readonly HoverBlock[], root: string) =>
   inChildProcess<readonly HoverBlock[], HoverWorkerResult>(path.join(root, 'scripts', 'build', 'hoverTypesWorker.ts'), blocks, 'hover types', root);
 
-/** Child processes the build reads hover types in: one per core, at most 4. */
-export const hoverWorkerCount = buildWorkerCount;
-
 /**
  * The same as extractHoverTokens, in up to `workers` child processes (one per core by default, at
  * most 4); in this process when one is enough or the blocks are few. `workerCpuSeconds`: the CPU
@@ -47,7 +44,7 @@ export const hoverWorkerCount = buildWorkerCount;
  */
 export async function extractHoverTokensInParallel(
   blocks: readonly HoverBlock[],
-  workers: number = hoverWorkerCount(),
+  workers: number = buildWorkerCount(),
   root: string = process.cwd(),
 ): Promise<{ tokens: Map<string, BlockToken[]>; workerCpuSeconds: number[] }> {
   if (workers <= 1 || blocks.length < 2 * workers) return { tokens: extractHoverTokens(blocks, undefined, root), workerCpuSeconds: [] };

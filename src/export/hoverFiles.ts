@@ -20,7 +20,8 @@ import type { MarkdownSegment } from '../markdown/segments';
 import { demoFolderFor, demoRefs, DEMOS_DIR, loadDemoBuild } from '../demos/build/demoBuild';
 import type { DemoSources } from '../contracts';
 import { extractHoverTokens, type BlockToken, type HoverBlock } from '../checks/hoverTypes';
-import { extractHoverTokensInParallel, hoverWorkerCount } from '../checks/hoverTypesInParallel';
+import { extractHoverTokensInParallel } from '../checks/hoverTypesInParallel';
+import { buildWorkerCount } from '../lib/childWork';
 import type { HoverLinkTarget } from '../checks/quickInfo';
 import type { FenceHost } from '../checks/fenceCheck';
 import { createHoverLinker } from './hoverLinks';
@@ -193,7 +194,7 @@ function hoverInputs(pages: readonly HoverPageSource[]): Record<string, string> 
     apiReference: storedKey() ?? '',
     // How the modules are shared out between programs changes how TypeScript writes some names
     // (`JSX.Element` or `React.JSX.Element`): the sharing and the number of workers count too.
-    workers: String(hoverWorkerCount()),
+    workers: String(buildWorkerCount()),
     ...Object.fromEntries(
       ['src/checks/quickInfo.ts', 'src/checks/hoverTypes.ts', 'src/checks/hoverTypesInParallel.ts', 'src/checks/fenceCheck.ts', 'src/export/hoverFiles.ts', 'src/export/hoverLinks.ts', 'src/markdown/codeFence.ts', 'src/markdown/hoverSpans.ts', 'src/markdown/renderer.ts'].map(
         (file) => [file, read(file)],

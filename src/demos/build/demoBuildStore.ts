@@ -52,10 +52,17 @@ export function demoBuildKey(demosDir: string, folder: string, file: string, roo
   });
 }
 
+const storedFile = (key: string, store: string) => path.join(store, `${key}.json`);
+
+/** Whether a build of `key` is stored (without reading it). */
+export function hasStoredDemoBuild(key: string, store: string = DEMO_BUILD_STORE): boolean {
+  return fs.existsSync(storedFile(key, store));
+}
+
 /** The stored build of `key`, or null (none, or unreadable). */
 export function readStoredDemoBuild(key: string, store: string = DEMO_BUILD_STORE): DemoBuild | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(store, `${key}.json`), 'utf8')) as DemoBuild;
+    return JSON.parse(fs.readFileSync(storedFile(key, store), 'utf8')) as DemoBuild;
   } catch {
     return null;
   }
@@ -67,7 +74,7 @@ export function storeDemoBuild(key: string, build: DemoBuild, store: string = DE
     fs.mkdirSync(store, { recursive: true });
     const temporary = path.join(store, `${key}.${process.pid}.tmp`);
     fs.writeFileSync(temporary, JSON.stringify(build));
-    fs.renameSync(temporary, path.join(store, `${key}.json`));
+    fs.renameSync(temporary, storedFile(key, store));
   } catch {
     // A read-only or full disk: the build is still returned.
   }

@@ -4,10 +4,9 @@
  * (scripts/build/demoBuildWorker.ts), which build and store them; the steps after read the store.
  * On a fresh clone, formatting and compiling the ~900 demos took about a minute on one core.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildWorkerCount, inChildProcess } from '../../lib/childWork';
-import { DEMO_BUILD_STORE, demoBuildKey } from './demoBuildStore';
+import { DEMO_BUILD_STORE, demoBuildKey, hasStoredDemoBuild } from './demoBuildStore';
 import { DEMOS_DIR } from './demoBuild';
 
 /** A demo to build, and where a page names it (for its errors). */
@@ -29,7 +28,7 @@ export function unbuiltDemos(demos: readonly DemoToBuild[], store: string = DEMO
     const id = `${demo.folder}/${demo.file}`;
     if (seen.has(id)) return false;
     seen.add(id);
-    return !fs.existsSync(path.join(store, `${demoBuildKey(demosDir, demo.folder, demo.file)}.json`));
+    return !hasStoredDemoBuild(demoBuildKey(demosDir, demo.folder, demo.file), store);
   });
 }
 
