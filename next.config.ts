@@ -43,6 +43,10 @@ const nextConfig: NextConfig = {
   // Next uses one core fewer than the machine has for collecting and exporting pages: one worker on
   // CI's two cores, while the main process mostly waits. Two workers export the 420 pages faster.
   experimental: { cpus: Math.max(2, os.cpus().length - 1) },
+  // `next build` lists the files Next's own server would need to run the site (its build traces, for
+  // deploying a server): 53 s of a CI build beside the pages' export, for a server a static export
+  // never runs. Ignoring every file for that server leaves the trace empty (nothing reads it).
+  outputFileTracingExcludes: { 'next-server': ['**/*'] },
   pageExtensions: ['tsx'],
   // Demo sandboxes ask for the versions installed here (inlined into the on-demand sandbox chunk only).
   env: { DEMO_PACKAGE_VERSIONS: JSON.stringify(installedPackageVersions()) },
