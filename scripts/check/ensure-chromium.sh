@@ -7,6 +7,7 @@
 # - with `full`, the full `chromium` (the tests against `next dev`, whose error overlay for a broken
 #   page the headless shell does not show).
 set -euo pipefail
+source "$(dirname "$0")/wait-system-packages.sh"
 want="${1:-headless-shell}"
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; then
   echo "Using Chromium from CHROMIUM_PATH: ${CHROMIUM_PATH}"

@@ -5,6 +5,7 @@
 # servers unreachable, no root and no sudo): scripts/check/test-nginx.sh then skips the suite.
 # NGINX_SYSTEM_PATH and APT_GET replace /usr/sbin/nginx and apt-get in scripts/check/testNginx.test.ts.
 set -uo pipefail
+source "$(dirname "$0")/wait-system-packages.sh"
 SYSTEM_NGINX="${NGINX_SYSTEM_PATH:-/usr/sbin/nginx}"
 APT_GET="${APT_GET:-apt-get}"
 if [ -n "${NGINX_PATH:-}" ] && [ -x "${NGINX_PATH}" ]; then

@@ -19,7 +19,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function run(extra: Record<string, string> = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: '/bin/true', NGINX_SYSTEM_PATH: path.join(dir, 'no-nginx'), APT_GET: path.join(dir, 'apt-get') };
+  const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: '/bin/true', NGINX_SYSTEM_PATH: path.join(dir, 'no-nginx'), APT_GET: path.join(dir, 'apt-get'), SYSTEM_PACKAGES_LOCKED: '1' };
   delete env.NGINX_PATH;
   delete env.REQUIRE_NGINX;
   Object.assign(env, extra);
@@ -43,7 +43,7 @@ describe('npm run test:nginx without nginx and without reachable package servers
   it('uses the nginx NGINX_PATH names without asking apt', () => {
     const fake = path.join(dir, 'nginx');
     fs.writeFileSync(fake, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
-    const result = spawnSync('bash', [path.join(__dirname, 'ensure-nginx.sh')], { env: { ...process.env, NGINX_PATH: fake, APT_GET: path.join(dir, 'apt-get') }, encoding: 'utf8' });
+    const result = spawnSync('bash', [path.join(__dirname, 'ensure-nginx.sh')], { env: { ...process.env, NGINX_PATH: fake, APT_GET: path.join(dir, 'apt-get'), SYSTEM_PACKAGES_LOCKED: '1' }, encoding: 'utf8' });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`Using nginx from NGINX_PATH: ${fake}`);
   });
