@@ -36,4 +36,33 @@ describe('DemoLive', () => {
       jest.useRealTimers();
     }
   });
+
+  it('says what a demo still loading waits for: the viewport, then its chunk, then its first render', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (loaded: { default: React.ComponentType }) => void = () => {};
+      const load = jest.fn(() => new Promise<{ default: React.ComponentType }>((resolve) => (arrive = resolve)));
+      const { container } = render(
+        <PageProvider value={makePageData()}>
+          <DemoLive module="tree-view/Tree" licensed={false} height={120} load={load} />
+        </PageProvider>,
+      );
+      const live = container.querySelector('[data-state]');
+      expect(live).toHaveAttribute('data-wait', 'view');
+      scrollNear();
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(live).toHaveAttribute('data-wait', 'chunk');
+      await act(async () => arrive({ default: () => <p>live demo</p> }));
+      expect(live).toHaveAttribute('data-wait', 'mount');
+      await act(async () => {
+        jest.advanceTimersByTime(TRANSITION_FALLBACK_MS);
+      });
+      expect(live).toHaveAttribute('data-state', 'ready');
+      expect(live).not.toHaveAttribute('data-wait');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -73,9 +73,11 @@ export function DemoLive({ module, licensed, height, load = defaultLoader, onNea
     let current = true;
     let fallback: ReturnType<typeof setTimeout> | undefined;
     setFailed(false);
+    ref.current?.setAttribute('data-wait', 'chunk');
     load(module, licensed).then(
       (loadedModule) => {
         if (!current) return;
+        ref.current?.setAttribute('data-wait', 'mount');
         const next = { module, Component: loadedModule.default };
         // A transition: React renders the demo in slices that yield to the browser instead of one
         // long task (a data grid takes hundreds of milliseconds on a phone).
@@ -96,6 +98,14 @@ export function DemoLive({ module, licensed, height, load = defaultLoader, onNea
 
   // While another styling variant loads, the previous one stays on screen.
   const state = failed ? 'failed' : loaded?.module === module ? 'ready' : 'loading';
+  // A demo still loading says what it waits for, in data-wait (read when one stays loading): to come
+  // near the viewport, the page's start-up to end, then (set by the effect above) its chunk, then its
+  // first render. Written outside React's render, which the attribute never costs.
+  const wait = state !== 'loading' ? 'none' : !nearViewport ? 'view' : !idle ? 'idle' : null;
+  React.useEffect(() => {
+    if (wait === 'none') ref.current?.removeAttribute('data-wait');
+    else if (wait) ref.current?.setAttribute('data-wait', wait);
+  }, [wait]);
   return (
     // Focusable from script only: "Reset focus" puts focus here, so Tab reaches the demo's first control.
     <Live ref={ref} data-state={state} aria-busy={state === 'loading'} tabIndex={-1} data-demo-live="">

@@ -194,10 +194,34 @@ export async function loadAllDemos(page: Page) {
     if (name === undefined) break;
     const demo = page.locator(`[data-demo="${name}"]`).first();
     await liveArea(demo).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expect(demo.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
+    try {
+      await expect(demo.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
+    } catch (error) {
+      throw new Error(`${name} still loading: ${await stuckDemoReport(demo)}\n${(error as Error).message}`);
+    }
   }
   await expect(page.locator('[data-demo] [data-state="loading"]')).toHaveCount(0, { timeout: 5_000 });
   return count;
+}
+
+/**
+ * Why a demo may still be loading, for the failure message: what it says it waits for (DemoLive's
+ * data-wait: view, idle, chunk or mount), whether it is in the viewport, the page's state and the
+ * service worker's (which may answer the chunk requests).
+ */
+async function stuckDemoReport(demo: Locator): Promise<string> {
+  return liveArea(demo)
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const worker = navigator.serviceWorker?.controller;
+      return [
+        `waits for ${element.getAttribute('data-wait') ?? '(nothing said)'}`,
+        `box top ${Math.round(box.top)} of ${window.innerHeight}`,
+        `document ${document.readyState}, ${document.visibilityState}`,
+        `service worker ${worker ? worker.state : 'none in control'}`,
+      ].join('; ');
+    })
+    .catch((error: Error) => `(no report: ${error.message})`);
 }
 
 /** A demo as the page data carries it (src/contracts/content.ts `DemoData`): the first code and where the rest is. */
