@@ -66,6 +66,17 @@ describe('deploy.yml', () => {
     expect(steps.findIndex((step) => step.run === 'bash .ci/run')).toBeLessThan(steps.findIndex((step) => /wrangler/.test(step.run ?? '')));
   });
 
+  it("starts the tests from the last run's build cache (its stores are keyed by their own inputs)", () => {
+    const cache = stepNamed(/^The build's cache/);
+    expect(cache.uses).toMatch(/^actions\/cache@v\d+$/);
+    expect(steps.indexOf(cache)).toBeLessThan(steps.findIndex((step) => step.run === 'bash .ci/run'));
+    const options = (cache as Step & { with: { path: string; key: string; 'restore-keys': string } }).with;
+    expect(options.path).toBe('.next/cache');
+    // A new key each run (the commit), restored from the newest earlier one.
+    expect(options.key).toContain('${{ github.sha }}');
+    expect(options.key.startsWith(options['restore-keys'].trim())).toBe(true);
+  });
+
   it('publishes only when its secrets are there, and never hands them to the tests', () => {
     const gate = stepNamed(/^Publishing configured/);
     expect(gate.env).toEqual(expect.objectContaining({ CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}' }));
