@@ -12,6 +12,7 @@ import { breadcrumbScript } from '../src/layout/structuredData';
 import type { PageData } from '../src/contracts';
 import { site } from '../data/site';
 import { consentPrePaintScript } from '../src/analytics/prePaint';
+import { skipsPageRender } from '../src/shell/documentRender';
 
 /** The page's language from its props (`page.userLanguage`). */
 const pageLanguage = (props: DocumentProps): unknown =>
@@ -51,5 +52,6 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   );
 }
 
+// A data request under `next dev` gets its JSON without the page's HTML, which Next would throw away.
 Document.getInitialProps = async (ctx: DocumentContext) =>
-  documentGetInitialProps(ctx, { emotionCache: createDocsEmotionCache() });
+  skipsPageRender(process.env.NODE_ENV, ctx.req?.headers) ? { html: '' } : documentGetInitialProps(ctx, { emotionCache: createDocsEmotionCache() });
