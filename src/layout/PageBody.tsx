@@ -10,8 +10,11 @@ function HtmlSegment({ id, html }: { id: string; html: string }) {
   return <Prose data-html={id} dangerouslySetInnerHTML={{ __html: useStaticHtml(id, html) }} />;
 }
 
-/** `id`: the segment's place in the body (`3`, `2.1` for the second child of the third), unique on the page. */
-function Segment({ segment, id }: { segment: ContentSegment; id: string }) {
+/**
+ * `id`: the segment's place in the body (`3`, `2.1` for the second child of the third), unique on the
+ * page. Memoised: new props for the same page keep the segments that did not change (useSamePageProps).
+ */
+const Segment = React.memo(function Segment({ segment, id }: { segment: ContentSegment; id: string }) {
   switch (segment.kind) {
     case 'html':
       return <HtmlSegment id={`s${id}`} html={segment.html} />;
@@ -34,7 +37,7 @@ function Segment({ segment, id }: { segment: ContentSegment; id: string }) {
     default:
       return null;
   }
-}
+});
 
 function renderSegments(segments: readonly ContentSegment[], parentId: string) {
   return segments.map((segment, index) => <Segment key={index} segment={segment} id={`${parentId}.${index}`} />);
