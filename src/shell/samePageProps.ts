@@ -5,7 +5,7 @@ interface WithPage {
   page?: { pathname: string; userLanguage: string };
 }
 
-const samePage = (a: WithPage, b: WithPage) => a.page?.pathname === b.page?.pathname && a.page?.userLanguage === b.page?.userLanguage;
+const samePage = (a: WithPage, b: WithPage) => a.page !== undefined && a.page.pathname === b.page?.pathname && a.page.userLanguage === b.page.userLanguage;
 
 /**
  * New props for the page already shown (under `next dev`, a saved markdown file refreshes the open
