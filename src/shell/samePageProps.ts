@@ -9,9 +9,9 @@ const samePage = (a: WithPage, b: WithPage) => a.page !== undefined && a.page.pa
 
 /**
  * New props for the page already shown (under `next dev`, a saved markdown file refreshes the open
- * page's data) keep every part that did not change (src/lib/keepEqual.ts): the drawer, the contents
- * and each segment of the body that the save left alone see the same objects and skip their render,
- * and the demos keep theirs. Another page's props pass as they are.
+ * page's data) keep every part that did not change (src/lib/keepEqual.ts): the drawer (through the
+ * page context) and each segment of the body the save left alone, its demos included, see the same
+ * objects and skip their render. Another page's props pass as they are.
  */
 export function useSamePageProps<P extends WithPage>(props: P): P {
   const last = React.useRef<P | null>(null);
