@@ -1,8 +1,9 @@
 /**
  * Structural sharing for JSON-shaped data (pure): `next`, with every part deep-equal to the same part
  * of `previous` replaced by that part, so a component memoised on it sees the same object and skips its
- * render. `previous` itself when all of it is equal, `next` itself when none of it is. Arrays and plain objects are walked; anything else
- * (a class instance, a function) is kept from `next` unless it is the very same value.
+ * render. `previous` itself when all of it is equal, `next` itself when none of it is. Arrays and
+ * plain objects are walked; anything else (a class instance, a function) is kept from `next` unless it
+ * is the very same value.
  */
 export function keepEqual<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return next;
