@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect, LICENSE_KEY_CONFIGURED, loadAllDemos, waitForHydration } from './fixtures';
+import { test, expect, axeResults, LICENSE_KEY_CONFIGURED, loadAllDemos, waitForHydration } from './fixtures';
 import { site } from '../../data/site';
 
 // Sorting, the date picker and the item customization page carry live demos (the last one with the
@@ -26,13 +24,10 @@ const VARIANTS = [
   { name: 'rtl', storage: { 'mui-mode': 'light', 'mui-direction': 'rtl' }, rules: PRESENTATION_RULES },
 ];
 
-/** Axe for a variant: every rule, or only those its presentation can change. */
-const axeFor = (page: Page, rules: string[] | null) => (rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }));
-
 for (const variant of VARIANTS) {
   for (const path of PAGES) {
     test(`axe: no serious or critical violation on ${path} (${variant.name})`, async ({ page }) => {
-      // Axe over a page of grids takes 10 to 30 s here alone, and more when the two workers load the machine.
+      // Loading a page of grids and checking it takes 10 to 20 s here alone, more when the two workers load the machine.
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1400, height: 900 });
       await page.addInitScript((stored) => {
@@ -42,7 +37,7 @@ for (const variant of VARIANTS) {
       await waitForHydration(page);
       if (variant.name === 'rtl') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await loadAllDemos(page);
-      const results = await axeFor(page, variant.rules).analyze();
+      const results = await axeResults(page, { rules: variant.rules });
       // MUI X's own watermark on Pro demos of a build without a licence key is not the site's markup,
       // nor is the Tree View's item checkbox (8.6.0): a native input without a name of its own (the
       // treeitem carries the name and aria-checked), with aria-checked="mixed" when indeterminate.
@@ -90,7 +85,7 @@ test.describe('consent prompt and ad slot', () => {
         // variant adds is analysed here.
         const prompt = page.getByRole('region', { name: 'Help improve these docs' });
         await prompt.evaluate((element) => element.setAttribute('data-axe-target', ''));
-        const results = await axeFor(page, variant.rules).include('[data-axe-target]').include('.ad-slot').analyze();
+        const results = await axeResults(page, { rules: variant.rules, include: ['[data-axe-target]', '.ad-slot'] });
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForHydration, demoSource } from './fixtures';
+import { test, expect, axeResults, waitForHydration, demoSource } from './fixtures';
 import { site } from '../../data/site';
 
 /**
@@ -387,7 +386,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const region = await feedbackRegion(page);
     await region.getByRole('button', { name: 'Yes' }).click();
     await expect(region.getByRole('textbox')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResults(page);
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, waitForHydration, watchPageProblems } from './fixtures';
+import { test, expect, axeResults, waitForHydration, watchPageProblems } from './fixtures';
 import { DocsServer, PRODUCTION_HOST, launchProductionBrowser } from './productionHost';
 import { CACHE_NAMES } from '../../src/sw/config';
 
@@ -128,7 +127,7 @@ test('says so when nothing matches, and passes axe with results', async ({ page,
   await expect(dialog(page)).toContainText('No results for “qqqzzzxx”.');
   await expect(dialog(page)).toContainText('Check the spelling');
   await search(page, 'pie chart labels');
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await axeResults(page, { include: ['[role="dialog"]'] });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
   expect(problems).toEqual([]);
 });
